@@ -1,0 +1,14 @@
+import torch
+
+x = torch.tensor([2.0, 6.0], requires_grad=True)
+y = x.detach()
+
+# detach() cuts the graph edge: y is not part of x's computation graph.
+assert y.requires_grad is False and y.grad_fn is None
+# It keeps the storage edge: both tensors read the same memory.
+assert y.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
+
+with torch.no_grad():
+    x[0] = 9.0
+print(y)
+#> tensor([9., 6.])
