@@ -1,0 +1,71 @@
+"""Verify detach-vs-clone: `nox` runs the examples and tests, builds the site and lints."""
+
+import os
+import shutil
+
+import nox
+
+nox.options.sessions = ["tests", "docs", "lint"]
+nox.options.error_on_missing_interpreters = True
+
+PYPROJECT = nox.project.load_toml("pyproject.toml")
+LINTED = ["snippets", "scripts", "tests", "noxfile.py", "conftest.py"]
+MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
+
+
+def install_groups(session: nox.Session, *groups: str) -> None:
+    session.install(*nox.project.dependency_groups(PYPROJECT, *groups))
+
+
+@nox.session
+def tests(session: nox.Session) -> None:
+    """Run every example on every page (both languages) and the checks in tests/, on the CPU."""
+    install_groups(session, "test")
+    session.run("pytest", *session.posargs)
+
+
+@nox.session
+def docs(session: nox.Session) -> None:
+    """Build the site into site/ with `mkdocs build --strict` (warnings, broken links fail)."""
+    install_groups(session, "docs")
+    session.run("mkdocs", "build", "--strict", "--site-dir", "site", env=MKDOCS_ENV)
+
+
+@nox.session(default=False)
+def serve(session: nox.Session) -> None:
+    """Serve the site with live reload on http://127.0.0.1:8000/."""
+    install_groups(session, "docs")
+    session.run("mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *session.posargs, env=MKDOCS_ENV)
+
+
+@nox.session
+def lint(session: nox.Session) -> None:
+    """ruff check and ruff format --check over the code (snippets, scripts, tests, noxfile)."""
+    install_groups(session, "lint")
+    session.run("ruff", "check", *LINTED)
+    session.run("ruff", "format", "--check", *LINTED)
+
+
+def _cuda_missing() -> str | None:
+    if os.environ.get("CUDA_VISIBLE_DEVICES") == "":
+        return "CUDA_VISIBLE_DEVICES is empty"
+    if shutil.which("nvidia-smi") is None and not os.path.exists("/proc/driver/nvidia/version"):
+        return "no NVIDIA driver found (no nvidia-smi, no /proc/driver/nvidia/version)"
+    return None
+
+
+@nox.session(default=False)
+def cuda(session: nox.Session) -> None:
+    """Run every example on the GPU (--device cuda), CUDA-only examples included."""
+    missing = _cuda_missing()
+    if missing:
+        session.skip(f"nox -s cuda needs an NVIDIA GPU: {missing}; the CPU checks are `nox`")
+    install_groups(session, "test")
+    session.run(
+        "python",
+        "-c",
+        "import sys, torch; torch.cuda.is_available() or sys.exit("
+        "f'nox -s cuda: torch {torch.__version__} (CUDA {torch.version.cuda}) sees no GPU; "
+        "install a CUDA build of torch==2.13.0 in this session')",
+    )
+    session.run("pytest", "--device", "cuda", *session.posargs)

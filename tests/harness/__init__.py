@@ -1,0 +1,1 @@
+"""Test harness for the examples on the pages (a pytest plugin)."""

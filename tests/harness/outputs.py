@@ -1,0 +1,88 @@
+"""Shown output: the `#>` lines under the statement that printed them.
+
+Rules (documented in CONTRIBUTING.md):
+- the `#>` lines of a snippet, in order, must equal what the run printed, line by line;
+- an exception the example lets escape is printed as `Type: first line of message`;
+- a shown line ending in `...` matches any printed line that starts with the text before it.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+MARK = "#>"
+ELLIPSIS = "..."
+
+
+def shown_lines(code: str) -> list[str]:
+    out = []
+    for line in code.splitlines():
+        stripped = line.strip()
+        if stripped.startswith(MARK):
+            out.append(stripped[len(MARK) :].removeprefix(" ").rstrip())
+    return out
+
+
+def matches(shown: str, printed: str) -> bool:
+    if shown.endswith(ELLIPSIS):
+        return printed.rstrip().startswith(shown[: -len(ELLIPSIS)])
+    return shown == printed.rstrip()
+
+
+@dataclass
+class Difference:
+    index: int  # 0-based position among output lines
+    shown: str | None
+    printed: str | None
+
+    def describe(self) -> str:
+        shown = "nothing" if self.shown is None else repr(self.shown)
+        printed = "nothing" if self.printed is None else repr(self.printed)
+        return f"output line {self.index + 1}: the page shows {shown}, the run printed {printed}"
+
+
+def first_difference(shown: list[str], printed: list[str]) -> Difference | None:
+    for i in range(max(len(shown), len(printed))):
+        s = shown[i] if i < len(shown) else None
+        p = printed[i] if i < len(printed) else None
+        if s is None or p is None or not matches(s, p):
+            return Difference(i, s, p)
+    return None
+
+
+def _innermost_statement(tree: ast.AST, lineno: int) -> ast.stmt | None:
+    best = None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.stmt) and node.lineno <= lineno <= (node.end_lineno or 0):
+            if best is None or node.lineno >= best.lineno:
+                best = node
+    return best
+
+
+def rewrite(code: str, printed: list[tuple[int, str]]) -> str:
+    """Return `code` with its `#>` lines replaced by `printed` (line number, text) pairs.
+
+    Each printed line goes under the statement that printed it. A shown `...` line that still
+    matches is kept, so stable prefixes of error messages survive an update.
+    """
+    old = shown_lines(code)
+    tree = ast.parse(code)
+    after: dict[int, list[str]] = {}
+    for position, (lineno, text) in enumerate(printed):
+        if (
+            position < len(old)
+            and old[position].endswith(ELLIPSIS)
+            and matches(old[position], text)
+        ):
+            text = old[position]
+        stmt = _innermost_statement(tree, lineno)
+        end = stmt.end_lineno if stmt else len(code.splitlines())
+        indent = " " * (stmt.col_offset if stmt else 0)
+        after.setdefault(end, []).append(f"{indent}{MARK} {text}".rstrip())
+    new = []
+    for number, line in enumerate(code.splitlines(), start=1):
+        if not line.strip().startswith(MARK):
+            new.append(line)
+        new.extend(after.get(number, []))
+    return "\n".join(new).rstrip("\n") + "\n"
