@@ -66,16 +66,14 @@ def rewrite(code: str, printed: list[tuple[int, str]]) -> str:
     Each printed line goes under the statement that printed it. A shown `...` line that still
     matches is kept, so stable prefixes of error messages survive an update.
     """
-    old = shown_lines(code)
+    prefixes = [line for line in shown_lines(code) if line.endswith(ELLIPSIS)]
     tree = ast.parse(code)
     after: dict[int, list[str]] = {}
-    for position, (lineno, text) in enumerate(printed):
-        if (
-            position < len(old)
-            and old[position].endswith(ELLIPSIS)
-            and matches(old[position], text)
-        ):
-            text = old[position]
+    for lineno, text in printed:
+        kept = next((p for p in prefixes if matches(p, text)), None)
+        if kept is not None:
+            prefixes.remove(kept)
+            text = kept
         stmt = _innermost_statement(tree, lineno)
         end = stmt.end_lineno if stmt else len(code.splitlines())
         indent = " " * (stmt.col_offset if stmt else 0)

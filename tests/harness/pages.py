@@ -16,9 +16,6 @@ from markdown_it import MarkdownIt
 from mkdocs.utils import yaml_load
 from mkdocs.utils.meta import get_data
 
-ROOT = Path(__file__).resolve().parents[2]
-MKDOCS_YML = ROOT / "mkdocs.yml"
-
 INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
 CONTAINER = re.compile(r"^(?P<indent> *)(?:!!!|\?\?\?\+?|===)\s")
 NOTEST_REASON = re.compile(r"^\s*<!--\s*notest:\s*\S.*-->\s*$")
@@ -49,7 +46,7 @@ class Fence:
 
 
 @cache
-def markdown_config(config_file: Path = MKDOCS_YML) -> tuple[list[str], dict]:
+def markdown_config(config_file: Path) -> tuple[list[str], dict]:
     """The Markdown extensions and their settings, as mkdocs.yml declares them."""
     with open(config_file, encoding="utf-8") as f:
         declared = yaml_load(f)["markdown_extensions"]
@@ -65,8 +62,9 @@ def markdown_config(config_file: Path = MKDOCS_YML) -> tuple[list[str], dict]:
     return names, settings
 
 
-def new_markdown(config_file: Path = MKDOCS_YML) -> markdown.Markdown:
-    names, settings = markdown_config(config_file)
+@cache
+def new_markdown(root: Path) -> markdown.Markdown:
+    names, settings = markdown_config(root / "mkdocs.yml")
     return markdown.Markdown(extensions=names, extension_configs=settings)
 
 
@@ -138,20 +136,20 @@ def fence_options(info: str) -> set[str]:
 class Page:
     """One Markdown page, expanded and split into fences."""
 
-    def __init__(self, path: Path, md: markdown.Markdown | None = None, text: str | None = None):
+    def __init__(self, path: Path, root: Path, text: str | None = None):
         self.path = path
-        self.rel = path.resolve().relative_to(ROOT) if path.resolve().is_relative_to(ROOT) else path
+        self.rel = path.relative_to(root) if path.is_relative_to(root) else path
         self.text = path.read_text(encoding="utf-8") if text is None else text
         _, body = split_front_matter(self.text)
         self.lines = body.split("\n")
-        expanded = expand_includes(self.lines, md or new_markdown(), self.rel)
+        expanded = expand_includes(self.lines, new_markdown(root), self.rel)
         self.origin = [i for i, _ in expanded]
         self.expanded = "\n".join(open_containers([t for _, t in expanded]))
         self.fences = list(self._fences())
 
     @classmethod
-    def from_text(cls, text: str) -> Page:
-        return cls(Path("<page>"), text=text)
+    def from_text(cls, text: str, root: Path) -> Page:
+        return cls(Path("<page>"), root, text=text)
 
     def _fences(self):
         parser = MarkdownIt("commonmark")
@@ -192,9 +190,8 @@ class Page:
         return found
 
 
-def rendered_python_blocks(path: Path, md: markdown.Markdown | None = None) -> int:
+def rendered_python_blocks(path: Path, md: markdown.Markdown) -> int:
     """Count the python code blocks in the HTML that MkDocs' Markdown settings make of a page."""
-    md = md or new_markdown()
     md.reset()
     _, body = split_front_matter(path.read_text(encoding="utf-8"))
     html = md.convert(body)

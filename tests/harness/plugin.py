@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -24,10 +25,25 @@ from pytest_markdown_docs.plugin import (
 )
 
 from . import outputs
-from .pages import ROOT, Fence, Page, PageError, new_markdown, rendered_python_blocks
+from .pages import Fence, Page, PageError, new_markdown, rendered_python_blocks
 from .runner import error_line, execute, format_failure
 
 CUDA_SKIP = "needs CUDA: run `nox -s cuda` on a machine with an NVIDIA GPU"
+
+
+@dataclass
+class Settings:
+    root: Path
+    device: str | None  # None: leave torch's default device alone
+    update: bool
+
+
+# One entry per pytest run in this process (the harness self-tests run pytest inside pytest).
+_SETTINGS: list[Settings] = []
+
+
+def settings() -> Settings:
+    return _SETTINGS[-1]
 
 
 class ExampleFailed(Exception):
@@ -42,7 +58,7 @@ class SiteMarkdownIt(MarkdownIt):
 
     def parse(self, src: str, env=None):
         try:
-            page = Page.from_text(src)
+            page = Page.from_text(src, settings().root)
         except PageError as err:
             raise pytest.UsageError(str(err)) from None
         tokens = super().parse(page.expanded, env)
@@ -52,18 +68,18 @@ class SiteMarkdownIt(MarkdownIt):
         return tokens
 
 
-@pytest.hookimpl
+@pytest.hookimpl(tryfirst=True)  # before pytest-markdown-docs' own plain CommonMark parser
 def pytest_markdown_docs_markdown_it() -> MarkdownIt:
     return SiteMarkdownIt()
 
 
 @cache
-def page_at(path: Path) -> Page:
-    return Page(path)
+def page_at(path: Path, root: Path) -> Page:
+    return Page(path, root)
 
 
 def fence_of(item: MarkdownInlinePythonItem) -> Fence:
-    page = page_at(Path(item.path))
+    page = page_at(Path(item.path), settings().root)
     return next(f for f in page.python_fences if f.line == item.start_line)
 
 
@@ -79,20 +95,18 @@ def chain_of(page: Page, fence: Fence) -> list[Fence]:
 
 @register_runner(default=True)
 class ExampleRunner(_Runner):
-    device: str | None = None
-    update: bool = False
-
     def runtest(self, test, args, **_):
-        page = page_at(Path(test.source_path))
+        now = settings()
+        page = page_at(Path(test.source_path), now.root)
         fence = next(f for f in page.python_fences if f.line == test.start_line)
-        device = None if "fixture:cpu" in fence.options else self.device
+        device = None if "fixture:cpu" in fence.options else now.device
         run = execute(chain_of(page, fence), device)
         shown = outputs.shown_lines(fence.code)
         if run.error is not None and not _error_is_shown(run.error, shown):
             raise ExampleFailed(format_failure(fence, run.error))
         printed = [text for _, text in run.printed]
-        if self.update and fence.snippet is not None:
-            path = ROOT / fence.snippet
+        if now.update and fence.snippet is not None:
+            path = now.root / fence.snippet
             old = path.read_text(encoding="utf-8")
             new = outputs.rewrite(old, run.printed)
             if new != old:
@@ -142,9 +156,14 @@ def pytest_configure(config):
                 "--device cuda: torch.cuda.is_available() is False on this machine "
                 f"(torch {torch.__version__}); run on a machine with an NVIDIA GPU"
             )
-    ExampleRunner.device = device if device != "cpu" else None
-    ExampleRunner.update = config.getoption("update_outputs")
+    update = config.getoption("update_outputs")
+    _SETTINGS.append(Settings(config.rootpath, device if device != "cpu" else None, update))
     config.stash[AUDIT] = Audit()
+
+
+def pytest_unconfigure(config):
+    _SETTINGS.pop()
+    page_at.cache_clear()  # pages and snippets may change between runs in one process
 
 
 @pytest.fixture
@@ -238,10 +257,11 @@ class ExampleAudit(pytest.Item):
         if audit.deselected:
             pytest.skip("some examples were deselected; the audit needs the whole run")
         on_cuda = self.config.getoption("device") == "cuda"
-        md = new_markdown()
+        root = settings().root
+        md = new_markdown(root)
         problems = []
         for path in sorted(audit.pages):
-            page = page_at(path)
+            page = page_at(path, root)
             rel = page.rel
             problems += page.problems()
             rendered = rendered_python_blocks(path, md)
@@ -263,7 +283,7 @@ class ExampleAudit(pytest.Item):
         return super().repr_failure(excinfo, style)
 
     def reportinfo(self):
-        return ROOT / "docs", None, "audit: every rendered python example ran"
+        return self.config.rootpath / "docs", None, "audit: every rendered python example ran"
 
 
 def pytest_terminal_summary(terminalreporter, config):
