@@ -10,5 +10,5 @@ assert y.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
 
 with torch.no_grad():
     x[0] = 9.0
-print(y)
-#> tensor([9., 6.])
+print(y.tolist())
+#> [9.0, 6.0]

@@ -1,0 +1,16 @@
+import torch
+
+x = torch.zeros(1000, dtype=torch.float32)
+assert x.untyped_storage().nbytes() == 4000
+
+alias = x.detach()  # no new storage
+assert alias.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
+snapshot = x.clone()  # a second storage of the same size: 8000 bytes in all
+assert snapshot.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()
+assert x.untyped_storage().nbytes() + snapshot.untyped_storage().nbytes() == 8000
+
+history = [x.clone() for _ in range(100)]  # one snapshot per step, 100 steps
+total = sum(s.untyped_storage().nbytes() for s in history)
+assert total == 100 * 4000
+print(total)
+#> 400000

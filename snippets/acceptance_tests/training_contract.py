@@ -1,0 +1,23 @@
+import torch
+
+torch.manual_seed(0)
+student, teacher = torch.nn.Linear(2, 1), torch.nn.Linear(2, 1)
+inputs = torch.randn(4, 2)
+
+
+def with_grad(module):
+    return [name for name, p in module.named_parameters() if p.grad is not None]
+
+
+def train_step(make_target):
+    student.zero_grad(set_to_none=True)
+    teacher.zero_grad(set_to_none=True)
+    target = make_target(teacher(inputs))
+    torch.nn.functional.mse_loss(student(inputs), target).backward()
+    return with_grad(student), with_grad(teacher)
+
+
+# Contract: every student parameter trains; the teacher branch is fixed.
+assert train_step(lambda t: t.detach()) == (["weight", "bias"], [])
+# clone() protects the data but keeps the graph edge: the same test catches it.
+assert train_step(lambda t: t.clone()) == (["weight", "bias"], ["weight", "bias"])

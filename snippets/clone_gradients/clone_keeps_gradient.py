@@ -1,0 +1,17 @@
+import torch
+
+x = torch.tensor(2.0, requires_grad=True)
+y = 3 * x
+z = torch.clone(y)  # new storage, same value, still in the graph
+loss = z**2
+loss.backward()
+
+print(z.grad_fn.name(), z.item(), x.grad.item())
+#> CloneBackward0 6.0 36.0
+assert z.untyped_storage().data_ptr() != y.untyped_storage().data_ptr()
+assert z.grad_fn.name() == "CloneBackward0"
+assert z.item() == 6
+assert x.grad.item() == 2 * z.item() * 3 == 36  # dL/dx = 2z * dz/dy * dy/dx
+
+with torch.no_grad():  # with autograd off, clone (like any op) records nothing
+    assert not torch.clone(y).requires_grad

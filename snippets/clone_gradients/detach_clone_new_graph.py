@@ -1,0 +1,17 @@
+import torch
+
+x = torch.tensor([2.0, 6.0], requires_grad=True)
+frozen = x.detach().clone()
+assert frozen.grad_fn is None and not frozen.requires_grad  # graph edge cut
+assert frozen.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()  # storage edge cut
+
+frozen += 1  # not read-only: in-place writes are allowed ...
+assert x.tolist() == [2.0, 6.0]  # ... and do not reach x
+
+frozen.requires_grad_()  # it can start a graph of its own, as a leaf
+assert frozen.is_leaf
+(frozen**2).sum().backward()
+print(frozen.grad.tolist())
+#> [6.0, 14.0]
+assert frozen.grad.tolist() == [6.0, 14.0]
+assert x.grad is None  # nothing flows back into the original graph

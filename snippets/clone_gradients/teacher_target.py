@@ -1,0 +1,22 @@
+import torch
+
+
+def train_step(stop):
+    teacher_w = torch.tensor(3.0, requires_grad=True)
+    student_w = torch.tensor(1.0, requires_grad=True)
+    x = torch.tensor(2.0)
+    target = stop(teacher_w * x)  # the teacher's output is the student's target
+    loss = (student_w * x - target) ** 2
+    loss.backward()
+    return teacher_w.grad, student_w.grad
+
+
+teacher_c, student_c = train_step(torch.clone)
+teacher_d, student_d = train_step(torch.Tensor.detach)
+print(teacher_c.item(), student_c.item())
+#> 16.0 -16.0
+print(teacher_d, student_d.item())
+#> None -16.0
+assert teacher_c.item() == 16  # clone: the loss also trains the teacher
+assert teacher_d is None  # detach: the teacher is left alone
+assert student_c.item() == student_d.item()  # the student sees no difference

@@ -1,0 +1,35 @@
+import torch
+
+x = torch.tensor([2.0, 6.0], requires_grad=True)
+
+
+def connected(t):
+    # Connected means a gradient from t actually reaches x, not just t.requires_grad.
+    if not t.requires_grad:
+        return False
+    (grad,) = torch.autograd.grad(t.sum(), x, allow_unused=True)
+    return grad is not None
+
+
+def shares_storage(t):
+    return t.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
+
+
+rows = {
+    "y = x": x,
+    "x.detach()": x.detach(),
+    "x.clone()": x.clone(),
+    "x.detach().clone()": x.detach().clone(),
+}
+for name, t in rows.items():
+    print(f"{name:<19} graph={connected(t)!s:<5} storage={shares_storage(t)}")
+#> y = x               graph=True  storage=True
+#> x.detach()          graph=False storage=True
+#> x.clone()           graph=True  storage=False
+#> x.detach().clone()  graph=False storage=False
+assert [(connected(t), shares_storage(t)) for t in rows.values()] == [
+    (True, True),
+    (False, True),
+    (True, False),
+    (False, False),
+]

@@ -1,0 +1,18 @@
+import torch
+
+w = torch.tensor([8.0], requires_grad=True)
+aliases, snapshots = [], []
+for _ in range(3):
+    aliases.append(w.detach())  # "log the weight at this step"
+    snapshots.append(w.detach().clone())
+    (w**2).sum().backward()
+    with torch.no_grad():
+        w -= 0.25 * w.grad  # a plain SGD step: it writes into w's storage in place
+    w.grad = None
+
+print([a.item() for a in aliases])
+#> [1.0, 1.0, 1.0]
+print([s.item() for s in snapshots])
+#> [8.0, 4.0, 2.0]
+assert [a.item() for a in aliases] == [w.item()] * 3
+assert [s.item() for s in snapshots] == [8.0, 4.0, 2.0]
