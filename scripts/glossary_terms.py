@@ -1,0 +1,43 @@
+"""The glossary, in one place: each English term, its Chinese term, and the competing translations
+the Chinese pages must not use.
+
+docs/en/glossary.md and docs/zh/glossary.md show every pair in a table row; scripts/glossary.py
+checks that they do and that no Chinese page (outside code) uses a forbidden variant. A variant is
+only reported where it is not part of the term itself (版本计数 inside 版本计数器 is fine).
+
+List only real competing translations (ones a Chinese engineer might write), not every synonym:
+a forbidden variant must never be a correct word in another sense on these pages.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Term(NamedTuple):
+    en: str
+    zh: str
+    forbidden: tuple[str, ...] = ()
+
+
+TERMS: tuple[Term, ...] = (
+    # 運算/圖: traditional characters; 运算图 is a competing rendering of "computation graph".
+    Term("computation graph", "计算图", ("运算图", "计算圖", "運算圖")),
+    # 储存 is the everyday word for keeping goods; 存儲 is traditional.
+    Term("storage", "存储", ("储存", "存儲")),
+    Term("alias", "别名", ("别称",)),
+    Term("snapshot", "快照", ("快照副本",)),
+    # 梯度截断 usually means gradient clipping, a different thing.
+    Term("stop-gradient", "停止梯度", ("阻断梯度", "梯度截断", "截断梯度", "梯度阻断")),
+    Term("in-place", "原地修改", ("就地", "原位修改", "原位操作", "原位运算")),
+    Term("version counter", "版本计数器", ("版本计数", "版本号计数器")),
+    Term("gradient", "梯度", ()),
+    Term("backward", "反向传播", ("后向传播", "逆向传播", "反向传递")),
+    Term("leaf tensor", "叶子张量", ("叶张量", "叶节点张量")),
+    Term("view", "视图", ()),
+    # 缓存 is a cache; a module buffer is not one.
+    Term("buffer", "缓冲区", ("缓存区", "缓冲器")),
+    Term("partial derivative", "偏导数", ("偏微商",)),
+    Term("total derivative", "全导数", ("全微商",)),
+    Term("finite difference", "有限差分", ("有限差值",)),
+)

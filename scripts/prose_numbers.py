@@ -1,0 +1,142 @@
+"""Numbers in the prose: the same in both languages, and each one asserted by an example.
+
+(Not named numbers.py: that would shadow the standard library's module for scripts run from here.)
+
+A number is a run of ASCII digits with an optional decimal part and exponent, and an optional sign
+written right before it: Unicode minus (−8) and hyphen-minus (-8) are the same number. Digits glued
+to letters (float32, x2, 3D) are not numbers. Prose is what `pages.prose` leaves: no front matter,
+fences, inline code, `{ #id }` attributes, link URLs, HTML or ordered-list markers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+
+from scripts.pages import LANGUAGES, Page, includes, page_pairs, prose
+
+NUMBER = re.compile(
+    r"(?<![A-Za-z0-9_.])(?<![0-9]:)"  # not the tail of a word, a version, a decimal, a time
+    r"(?:"
+    r"(?P<stamp>[0-9]{4}-[0-9]{2}-[0-9]{2}(?:T[0-9]{2}:[0-9]{2}(?::[0-9]{2})?)?"  # ISO date
+    r"|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)"  # or clock time: compared as text
+    r"|(?:(?P<sign>[-−])(?<![A-Za-z0-9_)\]][-−]))?"  # a sign, unless a binary minus (x-1)
+    r"(?P<digits>[0-9]+(?:,[0-9]{3})*(?:\.[0-9]+)*(?:[eE][-+]?[0-9]+)?)"
+    r")"
+    r"(?![A-Za-z0-9_])"
+)
+
+# Numbers allowed to differ between the two languages of one page: (page slug, number) -> why.
+# Keep this small; write numbers as digits in both languages instead (CONTRIBUTING.md).
+LANGUAGE_SPECIFIC: dict[tuple[str, str], str] = {
+    # Example of an entry, if a page ever writes a date in words in English and in digits in
+    # Chinese ("21 October" / "10 月 21 日"):
+    # ("index.md", "10"): "the month, written as a word in English",
+}
+
+# Numbers a page's prose may state without an example on the page asserting them: number -> why.
+NOT_ASSERTED_OK: dict[str, str] = {
+    # The PyTorch documentation version the pages cite (front matter `sources`, versioned URLs);
+    # a fact about the sources, not a value an example computes.
+    "2.8": "the version of the PyTorch documentation the page cites",
+}
+
+
+def normalise(sign: str | None, digits: str) -> str:
+    """The text of a number as compared: ASCII minus, no thousands separators."""
+    return ("-" if sign else "") + digits.replace(",", "")
+
+
+def numbers_in(text: str) -> list[str]:
+    return [
+        match["stamp"] or normalise(match["sign"], match["digits"])
+        for match in NUMBER.finditer(text)
+    ]
+
+
+def value(number: str) -> Decimal | None:
+    """The numeric value, or None for version-like strings such as 2.8.0."""
+    try:
+        return Decimal(number).normalize()
+    except InvalidOperation:
+        return None
+
+
+def prose_numbers(page: Page) -> list[str]:
+    return [number for _line, text in prose(page) for number in numbers_in(text)]
+
+
+def check_numbers(docs_dir: Path, languages: tuple[str, str] = LANGUAGES) -> list[str]:
+    """The numbers in the prose of each page pair are the same multiset."""
+    errors = []
+    for first, second in page_pairs(docs_dir, languages):
+        counts = {page.lang: Counter(prose_numbers(page)) for page in (first, second)}
+        for here, there in ((second, first), (first, second)):
+            mine, theirs = counts[here.lang], counts[there.lang]
+            for number in sorted(theirs.keys() | mine.keys(), key=_sort_key):
+                if (here.slug, number) in LANGUAGE_SPECIFIC:
+                    continue
+                if mine[number] == 0 and theirs[number] > 0:
+                    errors.append(f"{here.rel}: number {number} is in {there.rel} but not here")
+                elif (
+                    here is second
+                    and mine[number]
+                    and theirs[number]
+                    and theirs[number] != mine[number]
+                ):
+                    errors.append(
+                        f"{here.rel}: number {number} appears {mine[number]} time(s) here "
+                        f"but {theirs[number]} time(s) in {there.rel}"
+                    )
+    return errors
+
+
+def check_numbers_asserted(docs_dir: Path, languages: tuple[str, str] = LANGUAGES) -> list[str]:
+    """Every number in a page's prose appears in the code of the snippets that page includes."""
+    root = docs_dir.parent
+    errors = []
+    for pair in page_pairs(docs_dir, languages):
+        for page in pair:
+            code_values: set[Decimal | str] = set()
+            code_texts: list[str] = []
+            for line, included in includes(page):
+                path = root / included
+                try:
+                    text = path.read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError):
+                    errors.append(f"{page.rel}:{line}: includes {included}, which cannot be read")
+                    continue
+                code_values.update(_key(number) for number in numbers_in(text))
+                code_texts.append(text)
+            # Only included snippets count: they are the examples the tests run.
+            for number in dict.fromkeys(prose_numbers(page)):
+                if number in NOT_ASSERTED_OK or _key(number) in code_values:
+                    continue
+                if _written_in(number, code_texts):
+                    continue
+                errors.append(
+                    f"{page.rel}: number {number} in the prose is not asserted by any example "
+                    "on this page"
+                )
+    return errors
+
+
+def _written_in(number: str, texts: list[str]) -> bool:
+    """Whether a date, time or version is written in the code as it is in the prose: 01:00 is
+    in 2025-10-21T01:00:00+00:00 even though the tokens there differ."""
+    if value(number) is not None:
+        return False
+    pattern = re.compile(rf"(?<![0-9]){re.escape(number)}(?![0-9])")
+    return any(pattern.search(text) for text in texts)
+
+
+def _key(number: str) -> Decimal | str:
+    found = value(number)
+    return number if found is None else found
+
+
+def _sort_key(number: str) -> tuple[int, Decimal | str]:
+    found = value(number)
+    return (0, found) if found is not None else (1, number)

@@ -1,0 +1,161 @@
+"""Front matter schema (pydantic) and cross-language equality of the non-prose values.
+
+YAML already turns `2025-10-21T09:00:00+08:00` into an aware datetime and a timestamp without an
+offset into a naive one; AwareDatetime rejects the naive one (and a bare date).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictStr,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
+
+from scripts.pages import LANGUAGES, Page, all_pages, page_pairs
+
+# Written in each language; every other key must be equal across the two languages.
+PROSE_KEYS = ("title", "description")
+
+Text = Annotated[StrictStr, Field(min_length=1)]
+
+
+class Source(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    title: Text
+    version: Annotated[StrictStr, Field(pattern=r"^\d+\.\d+(\.\d+)?$")]
+    url: Text
+
+    @field_validator("url")
+    @classmethod
+    def versioned_https_url(cls, url: str, info: ValidationInfo) -> str:
+        if not re.match(r"^https://[^/\s]+/\S*$", url):
+            raise ValueError(f"{url!r} is not an https:// URL")
+        version = info.data.get("version")
+        if version and f"/{version}/" not in url:
+            raise ValueError(
+                f"{url!r} is not the versioned documentation page: it does not contain /{version}/"
+            )
+        return url
+
+
+class FrontMatter(BaseModel):
+    # Keys beyond these (e.g. Material's `hide`) are allowed, and must match across languages.
+    model_config = ConfigDict(extra="allow")
+
+    title: Text
+    description: Text
+    article_date: AwareDatetime
+    published: AwareDatetime
+    backfill: StrictBool
+    sources: Annotated[list[Source], Field(min_length=1)]
+
+    @field_validator("article_date", "published", mode="before")
+    @classmethod
+    def datetime_not_date(cls, found: Any) -> Any:
+        if isinstance(found, str | datetime):
+            return found
+        raise ValueError(
+            f"{found!r} is not an ISO 8601 date and time with a UTC offset "
+            "(e.g. 2025-10-21T09:00:00+08:00)"
+        )
+
+    @field_validator("published")
+    @classmethod
+    def not_before_article_date(cls, published: datetime, info: ValidationInfo) -> datetime:
+        article_date = info.data.get("article_date")
+        if article_date is not None and published < article_date:
+            raise ValueError(
+                f"{published.isoformat()} is before article_date {article_date.isoformat()}"
+            )
+        return published
+
+
+def _location(loc: tuple) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def schema_errors(page: Page) -> list[str]:
+    if page.meta_error:
+        return [f"{page.rel}: {page.meta_error}"]
+    try:
+        FrontMatter.model_validate(page.meta)
+    except ValidationError as exc:
+        errors = []
+        for error in exc.errors():
+            message = error["msg"].removeprefix("Value error, ")
+            if error["type"] == "missing":
+                message = "is required"
+            elif error["type"] == "timezone_aware":
+                shown = _show(error["input"])
+                message = f"{shown} has no UTC offset (write it as e.g. 2025-10-21T09:00:00+08:00)"
+            elif error["type"] == "string_type" and error["loc"][-1] == "version":
+                message = f'{_show(error["input"])} must be a quoted string, e.g. "2.8"'
+            errors.append(f"{page.rel}: front matter '{_location(error['loc'])}': {message}")
+        return errors
+    return []
+
+
+def first_difference(mine: Any, theirs: Any, where: str) -> tuple[str, str, str] | None:
+    """(location, mine, theirs) of the first difference between two YAML values, as text."""
+    if isinstance(mine, dict) and isinstance(theirs, dict):
+        for key in list(mine) + [key for key in theirs if key not in mine]:
+            found = first_difference(mine.get(key), theirs.get(key), f"{where}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(mine, list) and isinstance(theirs, list):
+        for index, (a, b) in enumerate(zip(mine, theirs, strict=False)):
+            found = first_difference(a, b, f"{where}[{index}]")
+            if found:
+                return found
+        if len(mine) != len(theirs):
+            return where, f"a list of {len(mine)}", f"a list of {len(theirs)}"
+        return None
+    if mine != theirs or type(mine) is not type(theirs):
+        return where, _show(mine), _show(theirs)
+    return None
+
+
+def _show(found: Any) -> str:
+    return (
+        "missing"
+        if found is None
+        else repr(found.isoformat() if isinstance(found, datetime) else found)
+    )
+
+
+def check_provenance(docs_dir: Path, languages: tuple[str, str] = LANGUAGES) -> list[str]:
+    """Every page's front matter validates; non-prose values are equal across the languages."""
+    errors = []
+    for lang in languages:
+        for page in all_pages(docs_dir, lang):
+            errors += schema_errors(page)
+    for first, second in page_pairs(docs_dir, languages):
+        if first.meta_error or second.meta_error:
+            continue
+        keys = [key for key in {**first.meta, **second.meta} if key not in PROSE_KEYS]
+        for key in keys:
+            found = first_difference(second.meta.get(key), first.meta.get(key), key)
+            if found:
+                where, mine, theirs = found
+                errors.append(
+                    f"{second.rel}: front matter '{where}' is {mine} here "
+                    f"but {theirs} in {first.rel}"
+                )
+    return errors

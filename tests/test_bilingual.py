@@ -1,0 +1,68 @@
+# Every bilingual check on the real pages: each test fails with the checks' one-line messages.
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from scripts.glossary import check_glossary_pages, check_glossary_terms
+from scripts.page_pairs import check_pages
+from scripts.prose_numbers import check_numbers, check_numbers_asserted
+from scripts.provenance import check_provenance
+from scripts.structure import check_structure
+from scripts.typography import check_autocorrect, check_halfwidth_punctuation
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+
+
+def assert_clean(errors: list[str]) -> None:
+    assert not errors, f"{len(errors)} problem(s):\n" + "\n".join(errors)
+
+
+def test_every_page_has_its_counterpart_and_is_in_nav():
+    assert_clean(check_pages(DOCS))
+
+
+def test_counterparts_have_the_same_structure():
+    assert_clean(check_structure(DOCS))
+
+
+def test_counterparts_state_the_same_numbers():
+    assert_clean(check_numbers(DOCS))
+
+
+def test_every_number_in_the_prose_is_asserted_by_an_example_on_the_page():
+    assert_clean(check_numbers_asserted(DOCS))
+
+
+def test_front_matter_provenance():
+    assert_clean(check_provenance(DOCS))
+
+
+def test_glossary_pages_pair_every_term():
+    assert_clean(check_glossary_pages(DOCS))
+
+
+def test_chinese_pages_use_the_glossary_terms():
+    assert_clean(check_glossary_terms(DOCS))
+
+
+def test_chinese_pages_have_no_halfwidth_punctuation_between_chinese():
+    assert_clean(check_halfwidth_punctuation(DOCS))
+
+
+def test_chinese_pages_pass_autocorrect():
+    pytest.importorskip("autocorrect_py", reason="autocorrect-py is a lint dependency")
+    assert_clean(check_autocorrect(DOCS))
+
+
+def test_one_404_page_serves_both_languages():
+    template = (ROOT / "overrides" / "404.html").read_text(encoding="utf-8")
+    assert re.search(r"{%-?\s*extends\s+\"main.html\"\s*-?%}", template)
+    # Links built from base_url (the site root's path on error pages), never relative to the page.
+    assert 'set root = base_url.rstrip("/")' in template
+    assert 'href="{{ root }}/"' in template
+    assert 'href="{{ root }}/zh/"' in template
+    assert 'lang="en"' in template and 'lang="zh-Hans"' in template
