@@ -40,10 +40,11 @@ def serve(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff check and ruff format --check over the code (snippets, scripts, tests, noxfile)."""
+    """ruff over the code, and the Chinese pages' typography (spacing, full-width punctuation)."""
     install_groups(session, "lint")
     session.run("ruff", "check", *LINTED)
     session.run("ruff", "format", "--check", *LINTED)
+    session.run("python", "scripts/check_bilingual.py", "--check", "typography")
 
 
 def _cuda_missing() -> str | None:

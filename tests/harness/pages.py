@@ -14,7 +14,7 @@ from pathlib import Path
 import markdown
 from markdown_it import MarkdownIt
 from mkdocs.utils import yaml_load
-from mkdocs.utils.meta import get_data
+from mkdocs.utils.meta import YAML_RE
 
 INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
 CONTAINER = re.compile(r"^(?P<indent> *)(?:!!!|\?\?\?\+?|===)\s")
@@ -63,16 +63,20 @@ def markdown_config(config_file: Path) -> tuple[list[str], dict]:
 
 
 @cache
-def new_markdown(root: Path) -> markdown.Markdown:
+def new_markdown(root: Path, highlight: bool = True) -> markdown.Markdown:
+    """Markdown set up as mkdocs.yml says; `highlight=False` skips Pygments (same blocks, faster)."""
     names, settings = markdown_config(root / "mkdocs.yml")
+    if not highlight and "pymdownx.highlight" in settings:
+        settings = {**settings, "pymdownx.highlight": {**settings["pymdownx.highlight"]}}
+        settings["pymdownx.highlight"]["use_pygments"] = False
     return markdown.Markdown(extensions=names, extension_configs=settings)
 
 
 def split_front_matter(text: str) -> tuple[int, str]:
-    """Blank out the front matter, keeping line numbers; return its line count and the body."""
-    body, _ = get_data(text)
-    skipped = text.count("\n") - body.count("\n")
-    return skipped, "\n" * skipped + body
+    """Blank out the YAML front matter (as MkDocs finds it), keeping line numbers."""
+    m = YAML_RE.match(text)
+    skipped = text.count("\n", 0, m.end()) if m else 0
+    return skipped, "\n" * skipped + text[m.end() if m else 0 :]
 
 
 def expand_includes(lines: list[str], md: markdown.Markdown, where: Path) -> list[tuple[int, str]]:

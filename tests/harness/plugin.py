@@ -258,7 +258,7 @@ class ExampleAudit(pytest.Item):
             pytest.skip("some examples were deselected; the audit needs the whole run")
         on_cuda = self.config.getoption("device") == "cuda"
         root = settings().root
-        md = new_markdown(root)
+        md = new_markdown(root, highlight=False)
         problems = []
         for path in sorted(audit.pages):
             page = page_at(path, root)
