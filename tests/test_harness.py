@@ -35,19 +35,71 @@ def include(snippet: str, info: str = "python", indent: str = "") -> str:
     return f'{indent}{FENCE}{info}\n{indent}--8<-- "{snippet}"\n{indent}{FENCE}\n'
 
 
-def test_example_is_named_by_page_and_snippet(site):
+def test_examples_are_collected_in_containers_and_named_by_page_and_snippet(site):
     site.write("snippets/demo/adds_up.py", "assert 1 + 1 == 2\n")
-    site.write("docs/page.md", "# Page\n\n" + include("snippets/demo/adds_up.py"))
-    result = site.runpytest_inprocess("--collect-only", "-q")
-    result.stdout.fnmatch_lines(["docs/page.md::adds_up"])
+    site.write("snippets/demo/in_note.py", "assert True\n")
+    site.write("snippets/demo/in_tab.py", "assert True\n")
+    notest = f"<!-- notest: shows a typo -->\n{FENCE}{{.python notest}}\nimport nothing\n{FENCE}\n"
+    page = (
+        "# Page\n\n"
+        + include("snippets/demo/adds_up.py")
+        + "\n!!! note\n\n"
+        + include("snippets/demo/in_note.py", indent="    ")
+        + '\n=== "Tab"\n\n'
+        + include("snippets/demo/in_tab.py", indent="    ")
+        + "\n"
+        + notest
+    )
+    site.write("docs/page.md", page)
+    result = site.runpytest_inprocess("-v")
+    result.assert_outcomes(passed=4)  # three examples and the audit, which accepts the notest
+    result.stdout.fnmatch_lines(
+        [
+            "*docs/page.md::adds_up PASSED*",
+            "*docs/page.md::in_note PASSED*",
+            "*docs/page.md::in_tab PASSED*",
+        ]
+    )
 
 
-def test_wrong_assert_names_snippet_line_and_page(site):
+def test_failures_name_snippet_line_and_page(site):
+    shown_error = "#> ZeroDivisionError: division by zero\n"
     site.write("snippets/demo/wrong.py", "import math\n\nassert math.isclose(2 * 3, 7)\n")
-    site.write("docs/page.md", "# Page\n\nText.\n\n" + include("snippets/demo/wrong.py"))
+    site.write("snippets/demo/prints.py", "print(2 * 3)\n#> 7\n")
+    site.write("snippets/demo/raises.py", "x = 1 / 0\n" + shown_error)
+    site.write("snippets/demo/does_not.py", "x = 1 / 1\n" + shown_error)
+    names = ["wrong", "prints", "raises", "does_not"]
+    page = "# Page\n\nText.\n\n" + "".join(include(f"snippets/demo/{n}.py") for n in names)
+    site.write("docs/page.md", page)
+    result = site.runpytest_inprocess("-v")
+    result.assert_outcomes(failed=3, passed=2)  # raises.py and the audit pass
+    result.stdout.fnmatch_lines(
+        [
+            "*docs/page.md::raises PASSED*",
+            "snippets/demo/wrong.py:3 (included by docs/page.md:5)",
+            "snippets/demo/prints.py (included by docs/page.md:8): shown output differs at output"
+            " line 1: the page shows '7', the run printed '6'*",
+            "snippets/demo/does_not.py (included by docs/page.md:14): shown output differs at"
+            " output line 1: the page shows 'ZeroDivisionError: division by zero', the run printed"
+            " nothing*",
+        ]
+    )
+
+
+def test_audit_reports_fences_that_did_not_run_as_rendered(site):
+    site.write("snippets/demo/adds_up.py", "assert 1 + 1 == 2\n")
+    site.write("docs/notest.md", f"# A\n\n{FENCE}{{.python notest}}\nimport nothing\n{FENCE}\n")
+    site.write("docs/plain.md", f"# B\n\n{FENCE}python notest\nimport nothing\n{FENCE}\n")
+    page = "# C\n\n" + include("snippets/demo/adds_up.py", info="{.python fixture:no_such}")
+    site.write("docs/unrun.md", page)
     result = site.runpytest_inprocess()
-    result.assert_outcomes(failed=1, passed=1)
-    result.stdout.fnmatch_lines(["snippets/demo/wrong.py:3 (included by docs/page.md:5)"])
+    result.stdout.fnmatch_lines(
+        [
+            "docs/notest.md:3: a notest fence needs*",
+            "docs/plain.md:3: fence options must use brace form*",
+            "docs/unrun.md: the page renders 1 python example(s) but 0 ran*",
+        ]
+    )
 
 
 def test_missing_snippet_is_a_collection_error_naming_the_path(site):
@@ -55,70 +107,6 @@ def test_missing_snippet_is_a_collection_error_naming_the_path(site):
     result = site.runpytest_inprocess()
     assert result.ret != 0
     result.stdout.fnmatch_lines(["*snippets/demo/missing.py*could not be found*"])
-
-
-def test_fences_in_admonitions_and_tabs_are_collected(site):
-    site.write("snippets/demo/in_note.py", "assert True\n")
-    site.write("snippets/demo/in_tab.py", "assert True\n")
-    page = (
-        "# Page\n\n!!! note\n\n"
-        + include("snippets/demo/in_note.py", indent="    ")
-        + '\n=== "Tab"\n\n'
-        + include("snippets/demo/in_tab.py", indent="    ")
-    )
-    site.write("docs/page.md", page)
-    result = site.runpytest_inprocess("-v")
-    result.assert_outcomes(passed=3)
-    result.stdout.fnmatch_lines(["*docs/page.md::in_note PASSED*", "*docs/page.md::in_tab PASSED*"])
-
-
-def test_notest_without_reason_fails_the_audit(site):
-    site.write("docs/page.md", f"# Page\n\n{FENCE}{{.python notest}}\nimport nothing\n{FENCE}\n")
-    result = site.runpytest_inprocess()
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["docs/page.md:3: a notest fence needs*"])
-
-
-def test_notest_with_reason_passes_the_audit(site):
-    page = f"# Page\n\n<!-- notest: shows a typo -->\n{FENCE}{{.python notest}}\nimport nothing\n"
-    site.write("docs/page.md", page + f"{FENCE}\n")
-    site.runpytest_inprocess().assert_outcomes(passed=1)
-
-
-def test_plain_form_options_are_reported(site):
-    site.write("docs/page.md", f"# Page\n\n{FENCE}python notest\nimport nothing\n{FENCE}\n")
-    result = site.runpytest_inprocess()
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["docs/page.md:3: fence options must use brace form*"])
-
-
-def test_audit_fails_when_fewer_examples_ran_than_rendered(site):
-    site.write("snippets/demo/adds_up.py", "assert 1 + 1 == 2\n")
-    page = "# Page\n\n" + include("snippets/demo/adds_up.py", info="{.python fixture:no_such}")
-    site.write("docs/page.md", page)
-    result = site.runpytest_inprocess()
-    result.stdout.fnmatch_lines(["docs/page.md: the page renders 1 python example(s) but 0 ran*"])
-
-
-def test_changed_shown_output_fails(site):
-    site.write("snippets/demo/prints.py", "print(2 * 3)\n#> 7\n")
-    site.write("docs/page.md", "# Page\n\n" + include("snippets/demo/prints.py"))
-    result = site.runpytest_inprocess()
-    result.assert_outcomes(failed=1, passed=1)
-    result.stdout.fnmatch_lines(
-        ["*shown output differs at output line 1: the page shows '7', the run printed '6'*"]
-    )
-
-
-def test_expected_error_must_be_raised(site):
-    shown = "#> ZeroDivisionError: division by zero\n"
-    site.write("snippets/demo/raises.py", "x = 1 / 0\n" + shown)
-    site.write("snippets/demo/does_not.py", "x = 1 / 1\n" + shown)
-    page = "# Page\n\n" + include("snippets/demo/raises.py") + include("snippets/demo/does_not.py")
-    site.write("docs/page.md", page)
-    result = site.runpytest_inprocess("-v")
-    result.assert_outcomes(failed=1, passed=2)
-    result.stdout.fnmatch_lines(["*docs/page.md::does_not FAILED*"])
 
 
 def test_update_mode_rewrites_outputs_then_the_run_passes(site):

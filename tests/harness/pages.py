@@ -64,7 +64,7 @@ def markdown_config(config_file: Path) -> tuple[list[str], dict]:
 
 @cache
 def new_markdown(root: Path, highlight: bool = True) -> markdown.Markdown:
-    """Markdown set up as mkdocs.yml says; `highlight=False` skips Pygments (same blocks, faster)."""
+    """Markdown as mkdocs.yml sets it up; `highlight=False` skips Pygments (same blocks, faster)."""
     names, settings = markdown_config(root / "mkdocs.yml")
     if not highlight and "pymdownx.highlight" in settings:
         settings = {**settings, "pymdownx.highlight": {**settings["pymdownx.highlight"]}}
@@ -149,6 +149,10 @@ class Page:
         expanded = expand_includes(self.lines, new_markdown(root), self.rel)
         self.origin = [i for i, _ in expanded]
         self.expanded = "\n".join(open_containers([t for _, t in expanded]))
+        self.tokens = MarkdownIt("commonmark").parse(self.expanded)
+        for token in self.tokens:  # report page lines, not lines of the expanded text
+            if token.map:
+                token.map = [self.origin[token.map[0]], self.origin[token.map[1] - 1] + 1]
         self.fences = list(self._fences())
 
     @classmethod
@@ -156,11 +160,10 @@ class Page:
         return cls(Path("<page>"), root, text=text)
 
     def _fences(self):
-        parser = MarkdownIt("commonmark")
-        for token in parser.parse(self.expanded):
+        for token in self.tokens:
             if token.type != "fence" or not token.map:
                 continue
-            line = self.origin[token.map[0]]
+            line = token.map[0]
             include = INCLUDE.match(self.lines[line + 1]) if line + 1 < len(self.lines) else None
             snippet = Path(include["path"]) if include else None
             yield Fence(

@@ -57,15 +57,14 @@ class SiteMarkdownIt(MarkdownIt):
         super().__init__("commonmark")
 
     def parse(self, src: str, env=None):
-        try:
-            page = Page.from_text(src, settings().root)
-        except PageError as err:
-            raise pytest.UsageError(str(err)) from None
-        tokens = super().parse(page.expanded, env)
-        for token in tokens:
-            if token.map:
-                token.map = [page.origin[token.map[0]], page.origin[token.map[1] - 1] + 1]
-        return tokens
+        root = settings().root
+        page = _PARSED.get((src, root))
+        if page is None:
+            try:
+                page = Page.from_text(src, root)
+            except PageError as err:
+                raise pytest.UsageError(str(err)) from None
+        return page.tokens
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-markdown-docs' own plain CommonMark parser
@@ -73,9 +72,15 @@ def pytest_markdown_docs_markdown_it() -> MarkdownIt:
     return SiteMarkdownIt()
 
 
+# Pages by (text, root), so the parser and the runner share one reading of each page.
+_PARSED: dict[tuple[str, Path], Page] = {}
+
+
 @cache
 def page_at(path: Path, root: Path) -> Page:
-    return Page(path, root)
+    page = Page(path, root)
+    _PARSED[(page.text, root)] = page
+    return page
 
 
 def fence_of(item: MarkdownInlinePythonItem) -> Fence:
@@ -164,6 +169,7 @@ def pytest_configure(config):
 def pytest_unconfigure(config):
     _SETTINGS.pop()
     page_at.cache_clear()  # pages and snippets may change between runs in one process
+    _PARSED.clear()
 
 
 @pytest.fixture
@@ -187,6 +193,7 @@ class PageFile(MarkdownTextFile):
     """A page whose examples are named `page::snippet` instead of by a fence position."""
 
     def collect(self):
+        page_at(self.path, settings().root)
         seen = Counter()
         for item in super().collect():
             label = fence_of(item).label
