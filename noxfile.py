@@ -29,6 +29,8 @@ def docs(session: nox.Session) -> None:
     """Build the site into site/ with `mkdocs build --strict` (warnings, broken links fail)."""
     install_groups(session, "docs")
     session.run("mkdocs", "build", "--strict", "--site-dir", "site", env=MKDOCS_ENV)
+    # Every page with examples got its script and notebook (scripts/mkdocs_downloads_hook.py).
+    session.run("python", "scripts/downloads.py", "check-site", "site")
 
 
 @nox.session(default=False)
