@@ -1,0 +1,72 @@
+"""The article's key numbers are load-bearing: changing any of them in an example fails its check.
+
+Each occurrence of 36, 8 (of −8), 16, 2.8, 10.24, 31.36 and the alias values 9, 12, 2, 6 in an
+example's code or shown output is replaced by 7, one at a time, and the example is run as the
+harness runs it. A mutant that still passes is a number the example does not actually check.
+"""
+
+import io
+import re
+import tokenize
+from pathlib import Path
+
+import pytest
+
+from tests.harness import outputs
+from tests.harness.pages import Fence
+from tests.harness.runner import error_line, execute
+
+ROOT = Path(__file__).resolve().parents[1]
+KEY_NUMBERS = {36, 8, 16, 2.8, 10.24, 31.36, 9, 12, 2, 6}
+PAGES = ["saved_reference", "clone_gradients", "stopping_a_target"]
+# gradcheck compares autograd with finite differences at whatever point it is given: the input
+# values 2 and 6 there are not claims, so changing them must not (and does not) fail.
+NOT_CLAIMS = {"snippets/stopping_a_target/gradcheck_takes_the_target_as_input.py"}
+SNIPPETS = [
+    p.relative_to(ROOT).as_posix()
+    for page in PAGES
+    for p in sorted((ROOT / "snippets" / page).glob("*.py"))
+    if "cuda" not in p.stem and p.relative_to(ROOT).as_posix() not in NOT_CLAIMS
+]
+
+
+def passes(code: str, name: str) -> bool:
+    run = execute([Fence(page=Path(name), line=1, info="python", code=code, snippet=Path(name))])
+    shown = outputs.shown_lines(code)
+    if run.error is not None and not any(outputs.matches(s, error_line(run.error)) for s in shown):
+        return False
+    return outputs.first_difference(shown, [text for _, text in run.printed]) is None
+
+
+def mutants(code: str):
+    """(line, original text, mutated code) for each key number in code or in a `#>` line."""
+    starts = [0]
+    for line in code.splitlines(True):
+        starts.append(starts[-1] + len(line))
+    for tok in tokenize.generate_tokens(io.StringIO(code).readline):
+        at = starts[tok.start[0] - 1] + tok.start[1]
+        if tok.type == tokenize.NUMBER and float(tok.string) in KEY_NUMBERS:
+            spans = [(at, at + len(tok.string), tok.string)]
+        elif tok.type == tokenize.COMMENT and tok.string.startswith(outputs.MARK):
+            found = re.finditer(r"\d+(?:\.\d+)?", tok.string)
+            spans = [(at + m.start(), at + m.end(), m.group()) for m in found]
+            spans = [s for s in spans if float(s[2]) in KEY_NUMBERS]
+        else:
+            continue
+        for start, end, text in spans:
+            yield tok.start[0], text, code[:start] + "7" + code[end:]
+
+
+@pytest.mark.parametrize("snippet", SNIPPETS)
+def test_changing_a_key_number_fails_the_example(snippet):
+    code = (ROOT / snippet).read_text(encoding="utf-8")
+    assert passes(code, snippet), f"{snippet} does not pass as it is"
+    survivors = [
+        f"{snippet}:{line}: {text} -> 7" for line, text, m in mutants(code) if passes(m, snippet)
+    ]
+    assert not survivors, "still passes with a key number changed:\n" + "\n".join(survivors)
+
+
+def test_the_key_numbers_occur_in_the_examples():
+    found = {float(text) for s in SNIPPETS for _, text, _ in mutants((ROOT / s).read_text())}
+    assert found == {float(n) for n in KEY_NUMBERS}
