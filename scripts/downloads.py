@@ -41,13 +41,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
-import yaml
 
-FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?P<yaml>.*?\n)?(?:---|\.\.\.)[ \t]*\n", re.DOTALL)
-FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<mark>`{3,}|~{3,})(?P<info>.*)$")
-HEADING = re.compile(r"^ {0,3}(?P<hashes>#{1,6})[ \t]+(?P<text>.*?)[ \t#]*$")
-HEADING_ATTRS = re.compile(r"[ \t]*\{(?P<attrs>[^{}]*)\}[ \t]*$")
-ATTR_ID = re.compile(r"(?:^|\s)#(?P<id>[^\s#.}]+)")
+if not __package__:  # run as `python scripts/downloads.py`: make `scripts` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scripts import pages  # noqa: E402
+from scripts.pages import fence_lang, fence_options  # noqa: E402
+
 INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
 SHOWN = re.compile(r"^\s*#>")
 SHOWN_ERROR = re.compile(r"^\s*#>\s*(?P<type>[A-Za-z_]\w*)(?::\s|$)")
@@ -83,12 +83,8 @@ class DownloadError(Exception):
     """A page cannot be turned into downloads; the message names the page and line."""
 
 
-@dataclass
-class Heading:
-    line: int  # 1-based line in the page file
-    level: int
-    text: str  # without the `{ #id }` attribute list
-    id: str | None
+class Heading(pages.Heading):
+    """A heading as scripts/pages.py reads it (line, level, text without `{ #id }`, id)."""
 
     @property
     def markdown(self) -> str:
@@ -138,72 +134,43 @@ class PageExamples:
 # --- reading a page ------------------------------------------------------------------------------
 
 
-def _fence_lang(info: str) -> str | None:
-    info = info.strip()
-    if info.startswith("{"):
-        classes = [p[1:] for p in info.strip("{}").split() if p.startswith(".")]
-        return classes[0] if classes else None
-    return info.split()[0] if info else None
-
-
-def _fence_options(info: str) -> set[str]:
-    info = info.strip()
-    parts = info.strip("{}").split() if info.startswith("{") else info.split()
-    return {p for p in parts if not p.startswith(".")} - {_fence_lang(info)}
-
-
-def _heading(line: int, match: re.Match) -> Heading:
-    text, heading_id = match["text"], None
-    attrs = HEADING_ATTRS.search(text)
-    if attrs:
-        text = text[: attrs.start()]
-        id_match = ATTR_ID.search(attrs["attrs"])
-        heading_id = id_match["id"] if id_match else None
-    return Heading(line, len(match["hashes"]), text.strip(), heading_id)
-
-
-def _example(line: int, info: str, body: list[str], root: Path, source: str) -> Example:
-    lines = [text for text in body if text.strip()]
+def _example(fence: pages.Fence, root: Path, source: str) -> Example:
+    """A python fence as an example: its code, or the file it includes if that is all it holds."""
+    lines = [text for text in fence.code.split("\n") if text.strip()]
     include = INCLUDE.match(lines[0]) if len(lines) == 1 else None
     if include:
         snippet = include["path"]
         path = root / snippet
         if not path.is_file():
-            raise DownloadError(f"{source}:{line + 1}: included file {snippet} does not exist")
+            where = f"{source}:{fence.line + 1}"
+            raise DownloadError(f"{where}: included file {snippet} does not exist")
         code = path.read_text(encoding="utf-8")
     else:
         snippet = None
-        code = "\n".join(body)
-    return Example(line, code.rstrip("\n") + "\n", snippet, _fence_options(info))
+        code = fence.code
+    return Example(fence.line, code.rstrip("\n") + "\n", snippet, fence_options(fence.info))
 
 
 def read_page(text: str, root: Path, *, lang: str, source: str = "<page>") -> PageExamples:
-    """The headings and python examples of a page, in page order (snippet includes read)."""
-    match = FRONT_MATTER.match(text)
-    meta = (yaml.safe_load(match["yaml"] or "") if match else None) or {}
-    first = text.count("\n", 0, match.end()) + 1 if match else 1
-    body = text[match.end() :] if match else text
-    blocks: list[Heading | Example] = []
-    fence: tuple[int, str, str, int, list[str]] | None = None  # line, mark, info, indent, body
-    for number, line in enumerate(body.split("\n"), start=first):
-        if fence is None:
-            opening = FENCE_OPEN.match(line)
-            if opening and not (opening["mark"][0] == "`" and "`" in opening["info"]):
-                fence = (number, opening["mark"], opening["info"], len(opening["indent"]), [])
-            elif heading := HEADING.match(line):
-                blocks.append(_heading(number, heading))
-            continue
-        start, mark, info, indent, lines = fence
-        stripped = line.strip()
-        if stripped and set(stripped) == {mark[0]} and len(stripped) >= len(mark):
-            if _fence_lang(info) in PYTHON_LANGS:
-                blocks.append(_example(start, info, lines, root, source))
-            fence = None
-        else:
-            lines.append(line[indent:] if not line[:indent].strip() else line.lstrip())
-    if fence is not None:
-        raise DownloadError(f"{source}:{fence[0]}: a code fence is never closed")
-    title = str(meta.get("title") or next((h.text for h in blocks if isinstance(h, Heading)), ""))
+    """The headings and python examples of a page, in page order (snippet includes read).
+
+    The page is read by scripts/pages.py, as the bilingual checks read it: front matter, headings
+    outside fences, fences at any indentation (inside admonitions and tabs too).
+    """
+    try:
+        page = pages.page_from_text(text, path=Path(source), rel=source, lang=lang)
+    except ValueError:  # python-frontmatter cannot split a front matter without a closing ---
+        raise DownloadError(f"{source}:1: the front matter has no closing --- line") from None
+    fences = pages.fences(page)
+    if page.lines[-1].role in ("open", "code"):  # pages.fences() runs an open fence to the end
+        raise DownloadError(f"{source}:{fences[-1].line}: a code fence is never closed")
+    blocks: list[Heading | Example] = [
+        _example(fence, root, source) for fence in fences if fence_lang(fence.info) in PYTHON_LANGS
+    ]
+    blocks += [Heading(h.line, h.level, h.text, h.id) for h in pages.headings(page)]
+    blocks.sort(key=lambda block: block.line)
+    first_heading = next((b.text for b in blocks if isinstance(b, Heading)), "")
+    title = str(page.meta.get("title") or first_heading)
     return PageExamples(source, lang, title, blocks)
 
 

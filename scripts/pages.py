@@ -3,7 +3,9 @@
 A page is split into lines that keep their line number in the file, each marked as prose or code
 (inside a ``` or ~~~ fence, at any indentation: fences inside admonitions and tabs count).
 The scanner also lists the blocks the bilingual checks compare: headings with their `{ #id }`,
-fences with their code, `--8<--` includes and admonitions.
+fences with their code, `--8<--` includes and admonitions. scripts/downloads.py reads a page's
+headings and examples with it too (`page_from_text`), and the test harness (tests/harness/pages.py)
+shares `fence_lang` and `fence_options`.
 """
 
 from __future__ import annotations
@@ -83,12 +85,18 @@ def _split_front_matter(text: str) -> tuple[str | None, str, int]:
 
 def load_page(path: Path, root: Path, lang: str, slug: str) -> Page:
     rel = path.relative_to(root).as_posix() if path.is_relative_to(root) else path.as_posix()
-    page = Page(path=path, rel=rel, lang=lang, slug=slug)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        page.meta_error = f"cannot be read: {exc}"
-        return page
+        return Page(path=path, rel=rel, lang=lang, slug=slug, meta_error=f"cannot be read: {exc}")
+    return page_from_text(text, path=path, rel=rel, lang=lang, slug=slug)
+
+
+def page_from_text(
+    text: str, *, path: Path = Path("<page>"), rel: str = "<page>", lang: str = "", slug: str = ""
+) -> Page:
+    """A Page made from a page's Markdown (front matter and body), as load_page reads a file."""
+    page = Page(path=path, rel=rel, lang=lang, slug=slug)
     front, body, first_line = _split_front_matter(text)
     if front is None:
         page.meta_error = "has no front matter (a --- block at the top)"
@@ -129,6 +137,22 @@ def scan_lines(raw_lines: list[str], first_line: int = 1) -> list[Line]:
             else:
                 lines.append(Line(number, text, code=True, role="code"))
     return lines
+
+
+def fence_lang(info: str) -> str | None:
+    """The language of a fence: `python` for "python" and for "{.python notest}"."""
+    info = info.strip()
+    if info.startswith("{"):
+        classes = [p[1:] for p in info.strip("{}").split() if p.startswith(".")]
+        return classes[0] if classes else None
+    return info.split()[0] if info else None
+
+
+def fence_options(info: str) -> set[str]:
+    """The options of a fence, its language left out: {"notest"} for "{.python notest}"."""
+    info = info.strip()
+    parts = info.strip("{}").split() if info.startswith("{") else info.split()
+    return {p for p in parts if not p.startswith(".")} - {fence_lang(info)}
 
 
 def headings(page: Page) -> list[Heading]:

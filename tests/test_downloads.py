@@ -183,3 +183,44 @@ def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines():
     printed = run_script(guarded, "<guarded>")
     if not torch.cuda.is_available():
         assert printed == [downloads.LABELS["en"]["skipped"]]
+
+
+def test_read_page_keeps_the_headings_and_python_examples_in_page_order(tmp_path):
+    (tmp_path / "snippets").mkdir()
+    (tmp_path / "snippets" / "one.py").write_text("x = 1\n\n\n", encoding="utf-8")
+    text = (
+        "---\ntitle: From the front matter\n---\n\n"
+        "# Top { #top .wide }\n\n"
+        f"{FENCE}bash\n# a comment, not a heading\n{FENCE}\n\n"
+        "## Second\n\n"
+        f'{FENCE}python\n--8<-- "snippets/one.py"\n{FENCE}\n\n'
+        '!!! note "Inside an admonition"\n\n'
+        "    ~~~~{.python notest}\n        y = 2\n    z = 3\n    ~~~~\n"
+    )
+    page = downloads.read_page(text, tmp_path, lang="zh", source="docs/zh/demo.md")
+    assert (page.lang, page.title) == ("zh", "From the front matter")
+    assert [(b.line, type(b).__name__) for b in page.blocks] == [
+        (5, "Heading"),
+        (11, "Heading"),
+        (13, "Example"),
+        (19, "Example"),
+    ]
+    top, second = page.headings
+    assert (top.level, top.text, top.id, top.markdown) == (1, "Top", "top", "# Top")
+    assert (second.level, second.text, second.id) == (2, "Second", None)
+    included, inline = page.examples
+    assert (included.code, included.snippet) == ("x = 1\n", "snippets/one.py")
+    assert (included.options, included.label) == (set(), "snippets/one.py")
+    assert (inline.code, inline.snippet, inline.options) == ("    y = 2\nz = 3\n", None, {"notest"})
+    assert (inline.label, inline.not_run, inline.needs_cuda) == ("line 19", True, False)
+
+    untitled = downloads.read_page("Intro\n\n## First heading\n", tmp_path, lang="en")
+    assert untitled.title == "First heading" and untitled.examples == []
+
+    with pytest.raises(downloads.DownloadError, match=r"^demo\.md:3: a code fence is never closed"):
+        downloads.read_page(f"# T\n\n{FENCE}python\nx = 1\n", tmp_path, lang="en", source="demo.md")
+    with pytest.raises(downloads.DownloadError, match=r"^demo\.md:1: the front matter has no"):
+        downloads.read_page("---\ntitle: T\n\n# T\n", tmp_path, lang="en", source="demo.md")
+    missing = f'# T\n\n{FENCE}python\n--8<-- "snippets/missing.py"\n{FENCE}\n'
+    with pytest.raises(downloads.DownloadError, match=r"^demo\.md:4: included file snippets/mi"):
+        downloads.read_page(missing, tmp_path, lang="en", source="demo.md")

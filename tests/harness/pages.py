@@ -16,6 +16,8 @@ from markdown_it import MarkdownIt
 from mkdocs.utils import yaml_load
 from mkdocs.utils.meta import YAML_RE
 
+from scripts.pages import fence_lang, fence_options
+
 INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
 CONTAINER = re.compile(r"^(?P<indent> *)(?:!!!|\?\?\?\+?|===)\s")
 NOTEST_REASON = re.compile(r"^\s*<!--\s*notest:\s*\S.*-->\s*$")
@@ -121,20 +123,6 @@ def open_containers(lines: list[str]) -> list[str]:
                 j += 1
             lines[i] = m["indent"] + "<!-- container -->"
     return lines
-
-
-def fence_lang(info: str) -> str | None:
-    info = info.strip()
-    if info.startswith("{"):
-        classes = [p[1:] for p in info.strip("{}").split() if p.startswith(".")]
-        return classes[0] if classes else None
-    return info.split()[0] if info else None
-
-
-def fence_options(info: str) -> set[str]:
-    info = info.strip()
-    parts = info.strip("{}").split() if info.startswith("{") else info.split()
-    return {p for p in parts if not p.startswith(".")} - {fence_lang(info)}
 
 
 class Page:

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
@@ -170,6 +171,10 @@ def pytest_unconfigure(config):
     _SETTINGS.pop()
     page_at.cache_clear()  # pages and snippets may change between runs in one process
     _PARSED.clear()
+    if not _SETTINGS:
+        # The run is over. With torch (and what gradcheck pulls in) loaded, the interpreter's
+        # final garbage collection takes about half a second; frozen objects are skipped by it.
+        gc.freeze()
 
 
 @pytest.fixture
