@@ -66,3 +66,9 @@ def test_one_404_page_serves_both_languages():
     assert 'href="{{ root }}/"' in template
     assert 'href="{{ root }}/zh/"' in template
     assert 'lang="en"' in template and 'lang="zh-Hans"' in template
+
+
+def test_figures_are_drawn_from_their_script():
+    from scripts.plot_targets import main
+
+    assert main(["--check"]) == 0
