@@ -72,3 +72,40 @@ def cuda(session: nox.Session) -> None:
         "install a CUDA build of torch==2.13.0 in this session')",
     )
     session.run("pytest", "--device", "cuda", *session.posargs)
+
+
+BROWSER_INSTALL = "apt-get install chromium fonts-noto-cjk"
+
+
+def _browser_missing() -> str | None:
+    if not (os.environ.get("CHROMIUM") or shutil.which("chromium")):
+        return "no `chromium` on PATH"
+    fc_list = shutil.which("fc-list")
+    if fc_list:
+        import subprocess
+
+        fonts = subprocess.run([fc_list, ":lang=zh", "family"], capture_output=True, text=True)
+        if not fonts.stdout.strip():
+            return "no font for Chinese (fc-list :lang=zh is empty)"
+    return None
+
+
+@nox.session(default=False)
+def browser(session: nox.Session) -> None:
+    """Build the site and test it in Chromium: every page in both languages, search, links."""
+    missing = _browser_missing()
+    if missing:
+        message = f"nox -s browser needs Chromium and CJK fonts ({missing}): {BROWSER_INSTALL}"
+        if os.environ.get("CI") == "true":
+            session.error(message)
+        session.skip(message)
+    install_groups(session, "docs", "browser")
+    session.run("mkdocs", "build", "--strict", "--site-dir", "site", env=MKDOCS_ENV)
+    session.run(
+        "pytest",
+        "tests/browser",
+        "-p",
+        "no:cacheprovider",
+        *session.posargs,
+        env={"BROWSER_SITE_DIR": "site", "SCREENSHOTS_DIR": "screenshots"},
+    )
