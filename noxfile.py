@@ -35,7 +35,7 @@ def docs(session: nox.Session) -> None:
 
 @nox.session(default=False)
 def serve(session: nox.Session) -> None:
-    """Serve the site with live reload on http://127.0.0.1:8000/."""
+    """Serve the site with live reload on http://127.0.0.1:8000/detach-vs-clone/."""
     install_groups(session, "docs")
     session.run("mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *session.posargs, env=MKDOCS_ENV)
 
