@@ -3,6 +3,8 @@ import torch
 x = torch.tensor([0.0, 1.0], requires_grad=True)
 y = torch.sigmoid(x)
 y.data.zero_()  # same storage, but .data has its own version counter
+assert y.data.untyped_storage().data_ptr() == y.untyped_storage().data_ptr()
+assert y._version == 0  # private, read only to show that the write was not counted
 y.sum().backward()  # no error: autograd never sees the write
 
 # The correct gradient, from an untouched copy: sigmoid'(x) = s * (1 - s).

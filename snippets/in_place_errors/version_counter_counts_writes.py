@@ -10,3 +10,7 @@ assert y._version == 0
 alias.zero_()  # one in-place write through the detached alias...
 assert y._version == alias._version == 1  # ...is counted on the counter both tensors share
 assert y.tolist() == [0.0, 0.0]  # and y reads the new values
+
+with torch.no_grad():
+    y.add_(1.0)  # no_grad stops recording operations, not counting writes
+assert y._version == 2

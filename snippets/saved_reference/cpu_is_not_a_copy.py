@@ -2,9 +2,10 @@ import torch
 
 buffer = torch.zeros(2)  # a CPU tensor
 record = buffer.cpu()  # already on the CPU: nothing to move, so nothing is copied
+array = buffer.numpy()  # a NumPy view of the same memory
 assert record is buffer
 assert buffer.contiguous() is buffer and buffer.to(torch.float32) is buffer
 
 buffer.add_(1.0)  # the producer writes its next result
-print(record.tolist())
-#> [1.0, 1.0]
+print(record.tolist(), array.tolist())
+#> [1.0, 1.0] [1.0, 1.0]

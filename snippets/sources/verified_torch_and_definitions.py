@@ -10,9 +10,12 @@ x = torch.tensor([2.0, 6.0], requires_grad=True)
 d = x.detach()
 assert d.grad_fn is None and not d.requires_grad
 assert d.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
-# torch.clone: new storage, still differentiable.
+d[0] = 9.0  # an in-place change through either one is seen by the other
+assert x[0].item() == 9.0
+# torch.clone: new storage, still differentiable (a gradient reaches x).
 c = torch.clone(x)
-assert c.grad_fn is not None
 assert c.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()
+c.sum().backward()
+assert x.grad.tolist() == [1.0, 1.0]
 print(f"checked against docs {DOCS_VERSION}, ran on torch {VERIFIED_WITH}")
 #> checked against docs 2.8, ran on torch 2.13

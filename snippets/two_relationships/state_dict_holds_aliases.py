@@ -1,0 +1,16 @@
+import copy
+
+import torch
+
+torch.manual_seed(0)
+model = torch.nn.Linear(2, 1)
+best = model.state_dict()  # detached aliases of the parameters
+frozen = copy.deepcopy(model.state_dict())  # a clone of every tensor
+saved = frozen["weight"].tolist()
+
+with torch.no_grad():
+    model.weight.fill_(9.0)  # a later training step writes the parameters in place
+
+assert best["weight"].tolist() == [[9.0, 9.0]]  # the "best" weights moved on
+assert frozen["weight"].tolist() == saved  # the deep copy kept them
+assert best["weight"].untyped_storage().data_ptr() == model.weight.untyped_storage().data_ptr()
