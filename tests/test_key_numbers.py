@@ -14,7 +14,7 @@ import pytest
 
 from tests.harness import outputs
 from tests.harness.pages import Fence
-from tests.harness.runner import error_line, execute
+from tests.harness.runner import error_is_shown, execute
 
 ROOT = Path(__file__).resolve().parents[1]
 KEY_NUMBERS = {36, 8, 16, 2.8, 10.24, 31.36, 9, 12, 2, 6}
@@ -33,7 +33,7 @@ SNIPPETS = [
 def passes(code: str, name: str) -> bool:
     run = execute([Fence(page=Path(name), line=1, info="python", code=code, snippet=Path(name))])
     shown = outputs.shown_lines(code)
-    if run.error is not None and not any(outputs.matches(s, error_line(run.error)) for s in shown):
+    if run.error is not None and not error_is_shown(run.error, shown):
         return False
     return outputs.first_difference(shown, [text for _, text in run.printed]) is None
 

@@ -27,7 +27,7 @@ from pytest_markdown_docs.plugin import (
 
 from . import outputs
 from .pages import Fence, Page, PageError, new_markdown, rendered_python_blocks
-from .runner import error_line, execute, format_failure
+from .runner import error_is_shown, execute, format_failure
 
 CUDA_SKIP = "needs CUDA: run `nox -s cuda` on a machine with an NVIDIA GPU"
 
@@ -84,9 +84,12 @@ def page_at(path: Path, root: Path) -> Page:
     return page
 
 
+def fence_at(page: Page, line: int) -> Fence:
+    return next(f for f in page.python_fences if f.line == line)
+
+
 def fence_of(item: MarkdownInlinePythonItem) -> Fence:
-    page = page_at(Path(item.path), settings().root)
-    return next(f for f in page.python_fences if f.line == item.start_line)
+    return fence_at(page_at(Path(item.path), settings().root), item.start_line)
 
 
 def chain_of(page: Page, fence: Fence) -> list[Fence]:
@@ -104,11 +107,11 @@ class ExampleRunner(_Runner):
     def runtest(self, test, args, **_):
         now = settings()
         page = page_at(Path(test.source_path), now.root)
-        fence = next(f for f in page.python_fences if f.line == test.start_line)
+        fence = fence_at(page, test.start_line)
         device = None if "fixture:cpu" in fence.options else now.device
         run = execute(chain_of(page, fence), device)
         shown = outputs.shown_lines(fence.code)
-        if run.error is not None and not _error_is_shown(run.error, shown):
+        if run.error is not None and not error_is_shown(run.error, shown):
             raise ExampleFailed(format_failure(fence, run.error))
         printed = [text for _, text in run.printed]
         if now.update and fence.snippet is not None:
@@ -131,10 +134,6 @@ class ExampleRunner(_Runner):
         if isinstance(excinfo.value, ExampleFailed):
             return str(excinfo.value)
         return str(excinfo.getrepr(style="short"))
-
-
-def _error_is_shown(error: BaseException, shown: list[str]) -> bool:
-    return any(outputs.matches(line, error_line(error)) for line in shown)
 
 
 def pytest_addoption(parser):

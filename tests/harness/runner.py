@@ -10,6 +10,7 @@ import sys
 import traceback
 from dataclasses import dataclass
 
+from . import outputs
 from .pages import Fence
 
 
@@ -60,6 +61,11 @@ def _compile(fence: Fence):
 def error_line(error: BaseException) -> str:
     message = str(error).splitlines()[0] if str(error) else ""
     return f"{type(error).__name__}: {message}".rstrip(": ") if message else type(error).__name__
+
+
+def error_is_shown(error: BaseException, shown: list[str]) -> bool:
+    """Whether the page shows this error as one of its `#>` lines (the example expects it)."""
+    return any(outputs.matches(line, error_line(error)) for line in shown)
 
 
 def raising_line(error: BaseException, filename: str) -> int:
