@@ -2,7 +2,7 @@ from datetime import UTC, datetime, timedelta, timezone
 
 beijing = timezone(timedelta(hours=8))
 article_date = datetime(2025, 10, 21, 9, 0, tzinfo=beijing)  # the article's slot
-published = datetime(2026, 11, 29, 20, 0, tzinfo=UTC)  # this edition
+published = datetime(2026, 11, 29, 18, 40, tzinfo=UTC)  # this edition
 
 assert published > article_date  # a backfill goes out after its slot
 print(article_date.isoformat())
@@ -10,4 +10,4 @@ print(article_date.isoformat())
 print(article_date.astimezone(UTC).isoformat())
 #> 2025-10-21T01:00:00+00:00
 print(published.isoformat())
-#> 2026-11-29T20:00:00+00:00
+#> 2026-11-29T18:40:00+00:00
