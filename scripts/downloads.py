@@ -46,13 +46,11 @@ if not __package__:  # run as `python scripts/downloads.py`: make `scripts` impo
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scripts import pages  # noqa: E402
-from scripts.pages import fence_lang, fence_options  # noqa: E402
+from scripts.pages import EXAMPLE_INCLUDE, PYTHON_LANGS, fence_lang, fence_options  # noqa: E402
 
-INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
 SHOWN = re.compile(r"^\s*#>")
 SHOWN_ERROR = re.compile(r"^\s*#>\s*(?P<type>[A-Za-z_]\w*)(?::\s|$)")
 CELL_ID = re.compile(r"[^A-Za-z0-9_-]+")
-PYTHON_LANGS = {"py", "python", "python3"}
 INDENT = "    "
 
 LABELS = {
@@ -137,7 +135,7 @@ class PageExamples:
 def _example(fence: pages.Fence, root: Path, source: str) -> Example:
     """A python fence as an example: its code, or the file it includes if that is all it holds."""
     lines = [text for text in fence.code.split("\n") if text.strip()]
-    include = INCLUDE.match(lines[0]) if len(lines) == 1 else None
+    include = EXAMPLE_INCLUDE.match(lines[0]) if len(lines) == 1 else None
     if include:
         snippet = include["path"]
         path = root / snippet
@@ -360,6 +358,9 @@ def check_site(site: Path, docs: Path, root: Path) -> list[str]:
             out = site / ("" if lang == "en" else lang)
             out = out / (rel.parent if rel.stem == "index" else rel.with_suffix(""))
             script, nb = (out / name for name in download_names(rel.name))
+            if not (out / "index.html").is_file():
+                problems.append(f"{out / 'index.html'}: not built (is {site} a built site?)")
+                continue
             html = (out / "index.html").read_text(encoding="utf-8")
             if not page.examples:
                 extra = [p for p in (script, nb) if p.exists()]

@@ -26,6 +26,9 @@ ATTR_ID = re.compile(r"(?:^|\s)#(?P<id>[^\s#.}]+)")
 ADMONITION = re.compile(r"^[ \t]*(?P<marker>!!!|\?\?\?\+?)[ \t]+(?P<kind>[A-Za-z][\w-]*)")
 INCLUDE = re.compile(r"""^[ \t]*-{2,}8<-{2,}[ \t]+(?P<q>["'])(?P<path>[^"']+)(?P=q)""")
 INCLUDE_LINE_RANGE = re.compile(r"(:-?\d*)+$")
+# An example fence holds exactly this: one whole-file include, in double quotes (CONTRIBUTING.md).
+EXAMPLE_INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
+PYTHON_LANGS = {"py", "python", "python3"}
 
 
 @dataclass

@@ -16,12 +16,10 @@ from markdown_it import MarkdownIt
 from mkdocs.utils import yaml_load
 from mkdocs.utils.meta import YAML_RE
 
-from scripts.pages import fence_lang, fence_options
+from scripts.pages import EXAMPLE_INCLUDE, PYTHON_LANGS, fence_lang, fence_options
 
-INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
 CONTAINER = re.compile(r"^(?P<indent> *)(?:!!!|\?\?\?\+?|===)\s")
 NOTEST_REASON = re.compile(r"^\s*<!--\s*notest:\s*\S.*-->\s*$")
-PYTHON_LANGS = {"py", "python", "python3"}
 
 
 class PageError(Exception):
@@ -89,7 +87,7 @@ def expand_includes(lines: list[str], md: markdown.Markdown, where: Path) -> lis
     preprocessor = md.preprocessors["snippet"]
     out: list[tuple[int, str]] = []
     for i, line in enumerate(lines):
-        if not INCLUDE.match(line):
+        if not EXAMPLE_INCLUDE.match(line):
             out.append((i, line))
             continue
         try:
@@ -152,7 +150,8 @@ class Page:
             if token.type != "fence" or not token.map:
                 continue
             line = token.map[0]
-            include = INCLUDE.match(self.lines[line + 1]) if line + 1 < len(self.lines) else None
+            first = self.lines[line + 1] if line + 1 < len(self.lines) else ""
+            include = EXAMPLE_INCLUDE.match(first)
             snippet = Path(include["path"]) if include else None
             yield Fence(
                 page=self.rel,
