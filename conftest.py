@@ -1,3 +1,3 @@
-# The example harness runs every python fence of docs/ as the reader sees it (see tests/harness);
-# pytester lets tests/test_harness.py run the harness on small pages of its own.
-pytest_plugins = ["tests.harness.plugin", "pytester"]
+# The example plugin runs every python fence of docs/ as the reader sees it (docsite/examples);
+# pytester lets selftests/ run the plugin on small sites of their own.
+pytest_plugins = ["docsite.examples.plugin", "pytester"]

@@ -5,16 +5,17 @@ import shutil
 
 import nox
 
-nox.options.sessions = ["tests", "docs", "lint"]
+nox.options.sessions = ["tests", "selftests", "docs", "lint"]
 nox.options.error_on_missing_interpreters = True
 
 PYPROJECT = nox.project.load_toml("pyproject.toml")
-LINTED = ["snippets", "scripts", "tests", "noxfile.py", "conftest.py"]
+LINTED = ["docsite", "snippets", "tests", "selftests", "browser_tests", "noxfile.py", "conftest.py"]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 
 
 def install_groups(session: nox.Session, *groups: str) -> None:
-    session.install(*nox.project.dependency_groups(PYPROJECT, *groups))
+    """The dependency groups, and the project's own tooling (docsite) in editable mode."""
+    session.install(*nox.project.dependency_groups(PYPROJECT, *groups), "-e", ".")
 
 
 @nox.session
@@ -25,12 +26,19 @@ def tests(session: nox.Session) -> None:
 
 
 @nox.session
+def selftests(session: nox.Session) -> None:
+    """The tooling's own tests: each check, the example plugin and the downloads can fail."""
+    install_groups(session, "test")
+    session.run("pytest", "selftests", *session.posargs)
+
+
+@nox.session
 def docs(session: nox.Session) -> None:
     """Build the site into site/ with `mkdocs build --strict` (warnings, broken links fail)."""
     install_groups(session, "docs")
     session.run("mkdocs", "build", "--strict", "--site-dir", "site", env=MKDOCS_ENV)
     # Every page with examples got its script and notebook (scripts/mkdocs_downloads_hook.py).
-    session.run("python", "scripts/downloads.py", "check-site", "site")
+    session.run("python", "-m", "docsite.downloads", "check-site", "site")
 
 
 @nox.session(default=False)
@@ -46,7 +54,7 @@ def lint(session: nox.Session) -> None:
     install_groups(session, "lint")
     session.run("ruff", "check", *LINTED)
     session.run("ruff", "format", "--check", *LINTED)
-    session.run("python", "scripts/check_bilingual.py", "--check", "typography")
+    session.run("python", "-m", "docsite.checks", "--check", "typography")
 
 
 def _cuda_missing() -> str | None:
@@ -103,7 +111,7 @@ def browser(session: nox.Session) -> None:
     session.run("mkdocs", "build", "--strict", "--site-dir", "site", env=MKDOCS_ENV)
     session.run(
         "pytest",
-        "tests/browser",
+        "browser_tests",
         "-p",
         "no:cacheprovider",
         *session.posargs,

@@ -6,15 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from scripts.glossary import check_glossary_pages, check_glossary_terms
-from scripts.page_pairs import check_pages
-from scripts.prose_numbers import check_numbers, check_numbers_asserted
-from scripts.provenance import check_provenance
-from scripts.structure import check_structure
-from scripts.typography import check_autocorrect, check_halfwidth_punctuation
+from docsite.checks.glossary import check_glossary_pages, check_glossary_terms
+from docsite.checks.numbers import check_numbers, check_numbers_asserted
+from docsite.checks.pages import check_pages
+from docsite.checks.provenance import check_provenance
+from docsite.checks.structure import check_structure
+from docsite.checks.typography import check_autocorrect, check_halfwidth_punctuation
+from docsite.model import Site
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCS = ROOT / "docs"
+SITE = Site(ROOT)
 
 
 def assert_clean(errors: list[str]) -> None:
@@ -22,40 +23,40 @@ def assert_clean(errors: list[str]) -> None:
 
 
 def test_every_page_has_its_counterpart_and_is_in_nav():
-    assert_clean(check_pages(DOCS))
+    assert_clean(check_pages(SITE))
 
 
 def test_counterparts_have_the_same_structure():
-    assert_clean(check_structure(DOCS))
+    assert_clean(check_structure(SITE))
 
 
 def test_counterparts_state_the_same_numbers():
-    assert_clean(check_numbers(DOCS))
+    assert_clean(check_numbers(SITE))
 
 
 def test_every_number_in_the_prose_is_asserted_by_an_example_on_the_page():
-    assert_clean(check_numbers_asserted(DOCS))
+    assert_clean(check_numbers_asserted(SITE))
 
 
 def test_front_matter_provenance():
-    assert_clean(check_provenance(DOCS))
+    assert_clean(check_provenance(SITE))
 
 
 def test_glossary_pages_pair_every_term():
-    assert_clean(check_glossary_pages(DOCS))
+    assert_clean(check_glossary_pages(SITE))
 
 
 def test_chinese_pages_use_the_glossary_terms():
-    assert_clean(check_glossary_terms(DOCS))
+    assert_clean(check_glossary_terms(SITE))
 
 
 def test_chinese_pages_have_no_halfwidth_punctuation_between_chinese():
-    assert_clean(check_halfwidth_punctuation(DOCS))
+    assert_clean(check_halfwidth_punctuation(SITE))
 
 
 def test_chinese_pages_pass_autocorrect():
     pytest.importorskip("autocorrect_py", reason="autocorrect-py is a lint dependency")
-    assert_clean(check_autocorrect(DOCS))
+    assert_clean(check_autocorrect(SITE))
 
 
 def test_one_404_page_serves_both_languages():
@@ -69,6 +70,6 @@ def test_one_404_page_serves_both_languages():
 
 
 def test_figures_are_drawn_from_their_script():
-    from scripts.plot_targets import main
+    from docsite.figures.stopped_vs_moving_target import main
 
     assert main(["--check"]) == 0

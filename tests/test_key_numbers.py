@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.harness import outputs
-from tests.harness.pages import Fence
-from tests.harness.runner import error_is_shown, execute
+from docsite.examples import outputs
+from docsite.examples.runner import error_is_shown, execute
+from docsite.model import Example
 
 ROOT = Path(__file__).resolve().parents[1]
 KEY_NUMBERS = {36, 8, 16, 2.8, 10.24, 31.36, 9, 12, 2, 6}
@@ -31,7 +31,7 @@ SNIPPETS = [
 
 
 def passes(code: str, name: str) -> bool:
-    run = execute([Fence(page=Path(name), line=1, info="python", code=code, snippet=Path(name))])
+    run = execute(Example(name, 1, name, code, frozenset(), "python"))
     shown = outputs.shown_lines(code)
     if run.error is not None and not error_is_shown(run.error, shown):
         return False

@@ -1,11 +1,10 @@
 """Numbers in the prose: the same in both languages, and each one asserted by an example.
 
-(Not named numbers.py: that would shadow the standard library's module for scripts run from here.)
-
 A number is a run of ASCII digits with an optional decimal part and exponent, and an optional sign
 written right before it: Unicode minus (−8) and hyphen-minus (-8) are the same number. Digits glued
 to letters (float32, x2, 3D) are not numbers. Prose is what `pages.prose` leaves: no front matter,
-fences, inline code, `{ #id }` attributes, link URLs, HTML or ordered-list markers.
+fences, inline code, `{ #id }` attributes, link URLs, HTML or ordered-list markers
+(`Page.prose` of the site model)
 """
 
 from __future__ import annotations
@@ -13,9 +12,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from decimal import Decimal, InvalidOperation
-from pathlib import Path
 
-from scripts.pages import LANGUAGES, Page, includes, page_pairs, prose
+from docsite.model import Page, Site
 
 NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.])(?<![0-9]:)"  # not the tail of a word, a version, a decimal, a time
@@ -65,13 +63,13 @@ def value(number: str) -> Decimal | None:
 
 
 def prose_numbers(page: Page) -> list[str]:
-    return [number for _line, text in prose(page) for number in numbers_in(text)]
+    return [number for _line, text in page.prose() for number in numbers_in(text)]
 
 
-def check_numbers(docs_dir: Path, languages: tuple[str, str] = LANGUAGES) -> list[str]:
+def check_numbers(site: Site) -> list[str]:
     """The numbers in the prose of each page pair are the same multiset."""
     errors = []
-    for first, second in page_pairs(docs_dir, languages):
+    for first, second in site.pairs():
         counts = {page.lang: Counter(prose_numbers(page)) for page in (first, second)}
         for here, there in ((second, first), (first, second)):
             mine, theirs = counts[here.lang], counts[there.lang]
@@ -93,23 +91,13 @@ def check_numbers(docs_dir: Path, languages: tuple[str, str] = LANGUAGES) -> lis
     return errors
 
 
-def check_numbers_asserted(docs_dir: Path, languages: tuple[str, str] = LANGUAGES) -> list[str]:
-    """Every number in a page's prose appears in the code of the snippets that page includes."""
-    root = docs_dir.parent
+def check_numbers_asserted(site: Site) -> list[str]:
+    """Every number in a page's prose appears in the code of the examples on that page."""
     errors = []
-    for pair in page_pairs(docs_dir, languages):
+    for pair in site.pairs():
         for page in pair:
-            code_values: set[Decimal | str] = set()
-            code_texts: list[str] = []
-            for line, included in includes(page):
-                path = root / included
-                try:
-                    text = path.read_text(encoding="utf-8")
-                except (OSError, UnicodeDecodeError):
-                    errors.append(f"{page.rel}:{line}: includes {included}, which cannot be read")
-                    continue
-                code_values.update(_key(number) for number in numbers_in(text))
-                code_texts.append(text)
+            code_texts = [example.code for example in page.runnable]
+            code_values = {_key(number) for text in code_texts for number in numbers_in(text)}
             # Only included snippets count: they are the examples the tests run.
             for number in dict.fromkeys(prose_numbers(page)):
                 if number in NOT_ASSERTED_OK or _key(number) in code_values:

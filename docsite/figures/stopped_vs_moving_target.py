@@ -1,7 +1,7 @@
 """Draw docs/<lang>/assets/stopped-vs-moving-target.svg: two losses, one value, opposite slopes.
 
-    python scripts/plot_targets.py          # rewrite the figures
-    python scripts/plot_targets.py --check  # exit 1 if a committed figure is out of date
+    python -m docsite.figures.stopped_vs_moving_target          # rewrite the figures
+    python -m docsite.figures.stopped_vs_moving_target --check  # exit 1 if a committed figure is out of date
 
 At x0 = 2 the stopped-target loss (x - 6)^2 and the moving-target loss 4x^2 both equal 16; their
 slopes there are -8 and 16 (the numbers the page's examples assert with autograd).
@@ -10,7 +10,7 @@ slopes there are -8 and 16 (the numbers the page's examples assert with autograd
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 X0, LOSS, SLOPES = 2, 16, {"stopped": -8, "moving": 16}
 CURVES = {"stopped": lambda x: (x - 6) ** 2, "moving": lambda x: 4 * x**2}
 COLORS = {"stopped": "#1565c0", "moving": "#e65100"}
@@ -84,7 +84,7 @@ def main(argv: list[str]) -> int:
         if "--check" in argv:
             if not path.is_file() or path.read_text(encoding="utf-8") != figure(lang):
                 rel = path.relative_to(ROOT)
-                stale.append(f"{rel}: out of date; run python scripts/plot_targets.py")
+                stale.append(f"{rel}: out of date; run python -m docsite.figures.stopped_vs_moving_target")
         else:
             path.write_text(figure(lang), encoding="utf-8")
     if stale:

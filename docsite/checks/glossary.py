@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
+from docsite.model import Page, Site
 
-from scripts.glossary_terms import TERMS, Term
-from scripts.pages import LANGUAGES, Page, all_pages, front_matter_prose, load_page, prose
+from .glossary_terms import TERMS, Term
 
 GLOSSARY_SLUG = "glossary.md"
 TABLE_ROW = re.compile(r"^\s*\|(?P<cells>.*)\|\s*$")
@@ -19,8 +18,8 @@ def _spans(text: str, word: str) -> list[tuple[int, int]]:
 def variant_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
     """Forbidden variants in the prose of one page (inline code and URLs do not count)."""
     errors = []
-    title_and_description = [(number, text) for number, _key, text in front_matter_prose(page)]
-    for number, text in title_and_description + prose(page):
+    title_and_description = [(number, text) for number, _key, text in page.front_matter_prose()]
+    for number, text in title_and_description + page.prose():
         for term in terms:
             allowed = _spans(text, term.zh)
             for variant in term.forbidden:
@@ -34,10 +33,10 @@ def variant_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
     return errors
 
 
-def check_glossary_terms(docs_dir: Path, lang: str = "zh", terms: tuple[Term, ...] = TERMS):
+def check_glossary_terms(site: Site, lang: str = "zh", terms: tuple[Term, ...] = TERMS):
     """No Chinese page uses a forbidden variant of a glossary term outside code."""
     errors: list[str] = []
-    for page in all_pages(docs_dir, lang):
+    for page in site.pages(lang):
         errors += variant_errors(page, terms)
     return errors
 
@@ -45,37 +44,34 @@ def check_glossary_terms(docs_dir: Path, lang: str = "zh", terms: tuple[Term, ..
 def table_rows(page: Page) -> list[tuple[int, list[str]]]:
     """(line, cells) of each Markdown table row, cells without emphasis or backticks."""
     rows = []
-    for line in page.prose_lines:
-        match = TABLE_ROW.match(line.text)
+    for number, text in page.prose_lines:
+        match = TABLE_ROW.match(text)
         if not match:
             continue
         cells = [re.sub(r"[*_`]", "", cell).strip() for cell in match["cells"].split("|")]
-        rows.append((line.number, cells))
+        rows.append((number, cells))
     return rows
 
 
-def check_glossary_pages(
-    docs_dir: Path, languages: tuple[str, ...] = LANGUAGES, terms: tuple[Term, ...] = TERMS
-) -> list[str]:
+def check_glossary_pages(site: Site, terms: tuple[Term, ...] = TERMS) -> list[str]:
     """Each glossary page has a table row holding both the English and the Chinese term."""
-    root = docs_dir.parent
     errors = []
-    for lang in languages:
-        path = docs_dir / lang / GLOSSARY_SLUG
-        shown = path.relative_to(root).as_posix()
+    for lang in site.languages:
+        path = site.docs_dir / lang / GLOSSARY_SLUG
+        shown = path.relative_to(site.root).as_posix()
         if not path.is_file():
             errors.append(f"{shown}: missing: the glossary page pairs the terms of the site")
             continue
-        page = load_page(path, root, lang, GLOSSARY_SLUG)
+        page = site.page(path)
         rows = [cells for _line, cells in table_rows(page)]
         for term in terms:
             if not any(term.en in cells and term.zh in cells for cells in rows):
                 errors.append(
                     f"{shown}: no table row pairs '{term.en}' with '{term.zh}' "
-                    "(scripts/glossary_terms.py)"
+                    "(docsite/checks/glossary_terms.py)"
                 )
     return errors
 
 
-def check_glossary(docs_dir: Path, languages: tuple[str, str] = LANGUAGES) -> list[str]:
-    return check_glossary_pages(docs_dir, languages) + check_glossary_terms(docs_dir, languages[1])
+def check_glossary(site: Site) -> list[str]:
+    return check_glossary_pages(site) + check_glossary_terms(site)

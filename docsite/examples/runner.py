@@ -11,7 +11,7 @@ import traceback
 from dataclasses import dataclass
 
 from . import outputs
-from .pages import Fence
+from docsite.model import Example
 
 
 @dataclass
@@ -47,15 +47,11 @@ class _LineRecorder(io.StringIO):
         return out
 
 
-def filename_of(fence: Fence) -> str:
-    return str(fence.snippet or fence.page)
-
-
-def _compile(fence: Fence):
-    filename = filename_of(fence)
+def _compile(example: Example):
+    filename = example.snippet
     # Let tracebacks quote the example's lines whatever the working directory.
-    linecache.cache[filename] = (len(fence.code), None, fence.code.splitlines(True), filename)
-    return compile(fence.code, filename, "exec")
+    linecache.cache[filename] = (len(example.code), None, example.code.splitlines(True), filename)
+    return compile(example.code, filename, "exec")
 
 
 def error_line(error: BaseException) -> str:
@@ -73,8 +69,8 @@ def raising_line(error: BaseException, filename: str) -> int:
     return frames[-1].lineno if frames else 0
 
 
-def execute(fences: list[Fence], device: str | None = None) -> Run:
-    """Run `fences` in one namespace (the last continues the others); record the last."""
+def execute(example: Example, device: str | None = None) -> Run:
+    """Run one example in a fresh `__main__` namespace, recording what each line prints."""
     import torch
 
     namespace: dict = {"__name__": "__main__"}
@@ -84,15 +80,11 @@ def execute(fences: list[Fence], device: str | None = None) -> Run:
     if device:
         torch.set_default_device(device)
     try:
-        for fence in fences[:-1]:
-            with contextlib.redirect_stdout(io.StringIO()):
-                exec(_compile(fence), namespace)
-        last = fences[-1]
-        filename = filename_of(last)
+        filename = example.snippet
         recorder = _LineRecorder(filename)
         try:
             with contextlib.redirect_stdout(recorder):
-                exec(_compile(last), namespace)
+                exec(_compile(example), namespace)
         except Exception as error:
             printed = recorder.lines() + [(raising_line(error, filename), error_line(error))]
             return Run(printed, error)
@@ -101,14 +93,13 @@ def execute(fences: list[Fence], device: str | None = None) -> Run:
         torch.set_default_device(previous_device)
 
 
-def format_failure(fence: Fence, error: BaseException) -> str:
+def format_failure(example: Example, error: BaseException) -> str:
     """A traceback that starts in the example, headed by snippet line and including page."""
-    filename = filename_of(fence)
+    filename = example.snippet
     frames = traceback.extract_tb(error.__traceback__)
     while frames and frames[0].filename != filename:
         frames.pop(0)
     line = raising_line(error, filename)
-    head = f"{filename}:{line}" if fence.snippet else f"{fence.page}:{fence.line + line}"
     body = "".join(traceback.format_list(frames))
     exc = "".join(traceback.format_exception_only(type(error), error)).rstrip()
-    return f"{head} (included by {fence.page}:{fence.line})\n{body}{exc}"
+    return f"{filename}:{line} (included by {example.page}:{example.line})\n{body}{exc}"

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
-
-from scripts.pages import LANGUAGES, Page, admonitions, fences, headings, includes, page_pairs
+from dataclasses import dataclass
+from docsite.model import Page, Site
 
 
 def _short(text: str, limit: int = 60) -> str:
@@ -33,49 +32,78 @@ def compare_in_order(here: Page, there: Page, what: str, mine: list, theirs: lis
 
 def heading_id_errors(page: Page) -> list[str]:
     errors = []
-    for heading in headings(page):
+    for heading in page.headings:
         if heading.id is None:
             errors.append(
                 f"{page.rel}:{heading.line}: heading {_short(heading.text)} has no "
                 "{ #id } (give it the same fixed English id in both languages)"
             )
-    ids = Counter(heading.id for heading in headings(page) if heading.id)
+    ids = Counter(heading.id for heading in page.headings if heading.id)
     for heading_id, count in ids.items():
         if count > 1:
             errors.append(f"{page.rel}: heading id '{heading_id}' is used {count} times")
     return errors
 
 
-def check_structure(docs_dir: Path, languages: tuple[str, str] = LANGUAGES) -> list[str]:
+def check_structure(site: Site) -> list[str]:
     """Same heading ids, fences (info and code), includes and admonition kinds, in order."""
     errors = []
-    for first, second in page_pairs(docs_dir, languages):
-        for page in (first, second):
-            errors += heading_id_errors(page)
-        here, there = second, first
-        errors += compare_in_order(
-            here,
-            there,
-            "heading id",
-            [h.id for h in headings(here) if h.id],
-            [h.id for h in headings(there) if h.id],
-        )
-        errors += compare_fences(here, there)
-        errors += compare_in_order(
-            here,
-            there,
-            "include outside code blocks",
-            [path for _line, path in includes(here, in_code=False)],
-            [path for _line, path in includes(there, in_code=False)],
-        )
-        errors += compare_in_order(
-            here,
-            there,
-            "admonition",
-            [kind for _line, kind in admonitions(here)],
-            [kind for _line, kind in admonitions(there)],
-        )
+    for first, *others in site.pairs():
+        errors += heading_id_errors(first)
+        for second in others:
+            errors += heading_id_errors(second)
+            errors += compare_pages(second, first)
     return errors
+
+
+def compare_pages(here: Page, there: Page) -> list[str]:
+    errors = []
+    errors += compare_in_order(
+        here,
+        there,
+        "heading id",
+        [h.id for h in here.headings if h.id],
+        [h.id for h in there.headings if h.id],
+    )
+    errors += compare_fences(here, there)
+    errors += compare_in_order(
+        here,
+        there,
+        "include outside code blocks",
+        includes_outside_code(here),
+        includes_outside_code(there),
+    )
+    errors += compare_in_order(
+        here,
+        there,
+        "admonition",
+        [kind for _line, kind in here.containers],
+        [kind for _line, kind in there.containers],
+    )
+    return errors
+
+
+def includes_outside_code(page: Page) -> list[str]:
+    inside = {n for f in page.fences for n in range(f.map[0] + 1, f.map[1] + 1)}
+    return [path for line, path in page.includes if line not in inside]
+
+
+@dataclass(frozen=True)
+class Fence:
+    line: int
+    info: str
+    code: str  # the lines between the fence lines as written on the page, each stripped
+
+
+def fences(page: Page) -> list[Fence]:
+    return [
+        Fence(
+            f.map[0] + 1,
+            f.info.strip(),
+            "\n".join(line.strip() for line in page.lines[f.map[0] + 1 : f.map[1] - 1]),
+        )
+        for f in page.fences
+    ]
 
 
 def compare_fences(here: Page, there: Page) -> list[str]:

@@ -17,14 +17,19 @@ from __future__ import annotations
 
 import difflib
 import re
-from pathlib import Path
-
-from scripts.pages import INLINE_CODE, Page, all_pages, front_matter_prose, mask_non_prose
+from docsite.model import Page, Site
 
 CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 FULLWIDTH = {",": "，", ".": "。", ";": "；", ":": "：", "?": "？", "!": "！"}
 HALFWIDTH_BETWEEN_CJK = re.compile(rf"(?<=[{CJK}])[ \t]*(?P<mark>[,.;:?!])[ \t]*(?=[{CJK}])")
 CJK_CHAR = re.compile(rf"[{CJK}]")
+INLINE_CODE = re.compile(r"(?<!`)(?P<ticks>`+)(?!`)(?P<code>.+?)(?<!`)(?P=ticks)(?!`)")
+# What is not prose in a line of Markdown source: inline code, URLs, HTML, attribute lists.
+NOT_PROSE = re.compile(
+    r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)"
+    r"|\]\([^()\s]*(?:\([^()]*\))?[^()\s]*\)"
+    r"|<!--.*?-->|</?[A-Za-z][^>]*>|https?://[^\s)>\]]+|\{:?[ \t]*[#.][^{}]*\}"
+)
 
 # autocorrect-py rules (the same names as in an .autocorrectrc): 1 = error, 0 = off.
 AUTOCORRECT_CONFIG = """{
@@ -61,7 +66,7 @@ def _excerpt(old: str, new: str, context: int = 6) -> tuple[str, str]:
 def halfwidth_errors(rel: str, number: int, text: str) -> list[str]:
     """Half-width punctuation between Chinese characters in one line of prose."""
     errors = []
-    masked = mask_non_prose(text, placeholder="\x00")
+    masked = NOT_PROSE.sub("\x00", text)
     for match in HALFWIDTH_BETWEEN_CJK.finditer(masked):
         mark = match["mark"]
         start, end = max(0, match.start() - 3), min(len(masked), match.end() + 3)
@@ -83,14 +88,14 @@ def halfwidth_errors(rel: str, number: int, text: str) -> list[str]:
     return errors
 
 
-def check_halfwidth_punctuation(docs_dir: Path, lang: str = "zh") -> list[str]:
+def check_halfwidth_punctuation(site: Site, lang: str = "zh") -> list[str]:
     """No half-width , . ; : ? ! between Chinese characters; spaces around inline code."""
     errors = []
-    for page in all_pages(docs_dir, lang):
-        for number, _key, text in front_matter_prose(page):
+    for page in site.pages(lang):
+        for number, _key, text in page.front_matter_prose():
             errors += halfwidth_errors(page.rel, number, text)
-        for line in page.prose_lines:
-            errors += halfwidth_errors(page.rel, line.number, line.text)
+        for number, text in page.prose_lines:
+            errors += halfwidth_errors(page.rel, number, text)
     return errors
 
 
@@ -105,19 +110,18 @@ def _autocorrect():
 
 def lintable_text(page: Page) -> str:
     """The page with its prose at the original line numbers, dedented; everything else blank."""
-    text_by_line = {line.number: line.text.strip() for line in page.prose_lines}
-    last = max([line.number for line in page.lines] or [0])
-    return "\n".join(text_by_line.get(number, "") for number in range(1, last + 1))
+    text_by_line = dict(page.prose_lines)
+    return "\n".join(text_by_line.get(number, "") for number in range(1, len(page.lines) + 1))
 
 
-def check_autocorrect(docs_dir: Path, lang: str = "zh") -> list[str]:
+def check_autocorrect(site: Site, lang: str = "zh") -> list[str]:
     """autocorrect-py over the prose of the Chinese pages (and their title and description)."""
     autocorrect = _autocorrect()
     if autocorrect is None:
         return ["autocorrect-py is not installed: pip install autocorrect-py (lint dependencies)"]
     errors = []
-    for page in all_pages(docs_dir, lang):
-        for number, key, text in front_matter_prose(page):
+    for page in site.pages(lang):
+        for number, key, text in page.front_matter_prose():
             fixed = autocorrect.format(text)
             if fixed != text:
                 old, new = _excerpt(text, fixed)
@@ -131,6 +135,6 @@ def check_autocorrect(docs_dir: Path, lang: str = "zh") -> list[str]:
     return errors
 
 
-def check_typography(docs_dir: Path, lang: str = "zh") -> list[str]:
+def check_typography(site: Site, lang: str = "zh") -> list[str]:
     """Both typography checks: the explicit half-width one, then autocorrect-py."""
-    return check_halfwidth_punctuation(docs_dir, lang) + check_autocorrect(docs_dir, lang)
+    return check_halfwidth_punctuation(site, lang) + check_autocorrect(site, lang)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from pathlib import Path
 from typing import Annotated, Any
 
 from pydantic import (
@@ -23,7 +22,7 @@ from pydantic import (
     field_validator,
 )
 
-from scripts.pages import LANGUAGES, Page, all_pages, page_pairs
+from docsite.model import Page, Site, SiteError
 
 # Written in each language; every other key must be equal across the two languages.
 PROSE_KEYS = ("title", "description")
@@ -91,8 +90,6 @@ def _location(loc: tuple) -> str:
 
 
 def schema_errors(page: Page) -> list[str]:
-    if page.meta_error:
-        return [f"{page.rel}: {page.meta_error}"]
     try:
         FrontMatter.model_validate(page.meta)
     except ValidationError as exc:
@@ -140,14 +137,18 @@ def _show(found: Any) -> str:
     )
 
 
-def check_provenance(docs_dir: Path, languages: tuple[str, str] = LANGUAGES) -> list[str]:
+def check_provenance(site: Site) -> list[str]:
     """Every page's front matter validates; non-prose values are equal across the languages."""
     errors = []
-    for lang in languages:
-        for page in all_pages(docs_dir, lang):
+    unreadable = set()
+    for page in site.all_pages():
+        try:
             errors += schema_errors(page)
-    for first, second in page_pairs(docs_dir, languages):
-        if first.meta_error or second.meta_error:
+        except SiteError as err:
+            errors.append(str(err))
+            unreadable.add(page.path)
+    for first, second in site.pairs():
+        if {first.path, second.path} & unreadable:
             continue
         keys = [key for key in {**first.meta, **second.meta} if key not in PROSE_KEYS]
         for key in keys:

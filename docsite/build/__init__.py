@@ -1,0 +1,1 @@
+"""MkDocs hooks, listed under `hooks:` in mkdocs.yml."""

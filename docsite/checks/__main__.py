@@ -1,0 +1,37 @@
+"""Run the checks on the site's pages and print one line per problem.
+
+    python -m docsite.checks [--root .] [--check NAME ...]
+
+Exits 1 if any check reports a problem. Without --check it runs every check; `nox -s lint` runs
+`--check typography` (which needs autocorrect-py from the lint dependencies).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from docsite.checks import CHECKS
+from docsite.model import Site, SiteError
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m docsite.checks", description=__doc__.splitlines()[0])
+    parser.add_argument("--root", type=Path, default=Path.cwd(), help="the folder of mkdocs.yml")
+    parser.add_argument(
+        "--check", action="append", choices=list(CHECKS), help="run only this check (repeatable)"
+    )
+    args = parser.parse_args(argv)
+    try:
+        site = Site(args.root)
+        errors = [line for name in args.check or list(CHECKS) for line in CHECKS[name](site)]
+    except SiteError as err:
+        errors = [str(err)]
+    for line in errors:
+        print(line)
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

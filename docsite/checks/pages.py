@@ -1,0 +1,34 @@
+"""Every page has its counterpart in the other language, and the nav lists only such pages.
+
+mkdocs-static-i18n serves the English page under /zh/ when the Chinese file is missing, so a missing
+counterpart does not break the build: this check does.
+"""
+
+from __future__ import annotations
+
+from docsite.model import Site, _shown
+
+
+def check_pages(site: Site) -> list[str]:
+    """Counterparts exist; nav entries exist in every language; no page is left out of the nav."""
+    docs = _shown(site.docs_dir, site.root)
+    files = {lang: site.files(lang) for lang in site.languages}
+    errors = []
+    for lang in site.languages:
+        for other in site.languages:
+            for slug in sorted(files[lang].keys() - files[other].keys()):
+                errors.append(
+                    f"{docs}/{other}/{slug}: missing: {docs}/{lang}/{slug} has no counterpart "
+                    f"in '{other}'"
+                )
+    if "nav" not in site.config.raw:
+        return errors
+    shown = _shown(site.config.path, site.root)
+    for slug in site.config.nav:
+        for lang in site.languages:
+            if slug not in files[lang]:
+                errors.append(f"{shown}: nav lists {slug} but {docs}/{lang}/{slug} does not exist")
+    in_all = set.intersection(*(set(f) for f in files.values()))
+    for slug in sorted(in_all - set(site.config.nav)):
+        errors.append(f"{shown}: {slug} exists in every language but is not in nav")
+    return errors

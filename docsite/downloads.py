@@ -1,0 +1,382 @@
+"""A page's examples as a runnable Python script, and the page as a Jupyter notebook.
+
+    python -m docsite.downloads check-site SITE_DIR
+
+`python_script` and `notebook` take a page of the site model (`docsite.model.Page`). The MkDocs
+hook `docsite/build/downloads_hook.py` writes both next to each built page; `check-site` (run by
+`nox -s docs`) checks that every page with examples got both files.
+
+The script is in the "percent" format that VS Code, PyCharm, Spyder and jupytext read as cells:
+`# %% [markdown]` cells carry the headings, `# %%` cells the examples, each example's code exactly
+as the page shows it, `#>` output lines included. Two kinds of example are adapted so that the
+script runs to the end on any machine:
+
+- an example that needs CUDA (fence option `fixture:cuda`) runs under
+  `if torch.cuda.is_available():`, its code indented one level, and prints a line saying it was
+  skipped otherwise (commenting it out would leave code that nobody ever runs);
+- an example that demonstrates an error (its last `#>` line is `SomeError: ...`, see
+  CONTRIBUTING.md) has the statement that raises, and anything after it, wrapped in
+  `try: ... except SomeError as error: print(...)`, so the error is printed and the script goes on.
+
+The notebook (nbformat v4) is the page: its prose as Markdown cells in the page's language (links
+made absolute, admonitions as block quotes), its examples as code cells holding the snippet's code
+exactly, and the output the tests verified (the `#>` lines) stored as each cell's output. Cells
+that raise on purpose carry the `raises-exception` tag that Jupyter's and nbconvert's "run all"
+honour; a CUDA example is preceded by a one-line note and tagged `needs-cuda`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import builtins
+import io
+import re
+import sys
+import tokenize
+from pathlib import Path, PurePosixPath
+from urllib.parse import urljoin
+
+import nbformat
+
+from docsite.examples.outputs import shown_lines
+from docsite.model import Block, Example, Page, Site, SiteError
+
+SHOWN = re.compile(r"^\s*#>")
+SHOWN_ERROR = re.compile(r"^\s*#>\s*(?P<type>[A-Za-z_]\w*)(?::\s|$)")
+CELL_ID = re.compile(r"[^A-Za-z0-9_-]+")
+INDENT = "    "
+
+LABELS = {
+    "en": {
+        "source": "Generated from {page} and its snippets ({snippets}); do not edit.",
+        "runs": "Run it with `python {name}`; `#>` lines show what the line above them prints.",
+        "needs_cuda": "Needs CUDA: on a machine without a GPU this example is skipped.",
+        "skipped": "skipped: this example needs CUDA, and torch.cuda.is_available() is False",
+        "raises": "The page shows this error; it is printed here so that the script goes on.",
+        "not_run": "Not run by the page's checks, so left out of the script:",
+        "notebook_cuda": "*This example needs CUDA: it fails on a machine without a GPU.*",
+        "page": "Examples of the page: ",
+    },
+    "zh": {
+        "source": "由 {page} 及其引用的代码片段（{snippets}）生成，请勿手工修改。",
+        "runs": "用 `python {name}` 运行；`#>` 行是上一行打印的内容。",
+        "needs_cuda": "需要 CUDA：在没有 GPU 的机器上跳过这个例子。",
+        "skipped": "skipped: this example needs CUDA, and torch.cuda.is_available() is False",
+        "raises": "页面展示的就是这个错误；这里把它打印出来，让脚本继续运行。",
+        "not_run": "页面的检查不运行这个例子，脚本里也不运行：",
+        "notebook_cuda": "*这个例子需要 CUDA：在没有 GPU 的机器上会报错。*",
+        "page": "页面示例：",
+    },
+}
+
+
+def labels(page: Page) -> dict[str, str]:
+    return LABELS.get(page.lang, LABELS["en"])
+
+
+def title(page: Page) -> str:
+    return str(page.meta.get("title") or next((h.text for h in page.headings), page.slug))
+
+
+# --- the script ----------------------------------------------------------------------------------
+
+
+def expected_error(code: str) -> str | None:
+    """The error type an example shows as its last `#>` line (`RuntimeError: ...`), if any."""
+    shown = [line for line in code.splitlines() if SHOWN.match(line)]
+    match = SHOWN_ERROR.match(shown[-1]) if shown else None
+    if not match:
+        return None
+    name = match["type"]
+    error = getattr(builtins, name, None)
+    if isinstance(error, type) and issubclass(error, BaseException):
+        return name
+    return "Exception" if name.endswith(("Error", "Exception")) else None
+
+
+def _string_continuations(code: str) -> set[int]:
+    """1-based lines that start inside a multi-line string (indenting them would change it)."""
+    inside: set[int] = set()
+    for token in tokenize.generate_tokens(io.StringIO(code).readline):
+        if token.type == tokenize.STRING or token.type == getattr(tokenize, "FSTRING_MIDDLE", -1):
+            inside.update(range(token.start[0] + 1, token.end[0] + 1))
+    return inside
+
+
+def indent(code: str, levels: int = 1) -> str:
+    """Indent every line of `code`, except blank lines and lines inside multi-line strings."""
+    keep = _string_continuations(code)
+    out = []
+    for number, line in enumerate(code.splitlines(), start=1):
+        out.append(line if number in keep or not line.strip() else INDENT * levels + line)
+    return "\n".join(out) + "\n"
+
+
+def _raising_statement_line(code: str) -> int:
+    """1-based line of the top-level statement that raises the example's shown error.
+
+    The error is shown right after that statement (CONTRIBUTING.md), so it is the last top-level
+    statement that starts before the last `#>` line.
+    """
+    lines = code.splitlines()
+    error_line = max(i for i, line in enumerate(lines, start=1) if SHOWN.match(line))
+    starts = [node.lineno for node in ast.parse(code).body if node.lineno < error_line]
+    if not starts:
+        raise SiteError("an expected error is shown before any statement")
+    start = starts[-1]
+    # Comments right above the statement belong to it.
+    while (
+        start > 1
+        and lines[start - 2].lstrip().startswith("#")
+        and not SHOWN.match(lines[start - 2])
+    ):
+        start -= 1
+    return start
+
+
+def wrap_expected_error(code: str, error: str, note: str) -> str:
+    """`code` with its raising statement, and what follows it, inside `try`/`except error`."""
+    start = _raising_statement_line(code)
+    lines = code.splitlines(keepends=True)
+    before, raising = "".join(lines[: start - 1]), "".join(lines[start - 1 :])
+    handler = f'except {error} as error:\n{INDENT}print(f"{{type(error).__name__}}: {{error}}")\n'
+    return f"{before}# {note}\ntry:\n{indent(raising)}{handler}"
+
+
+def script_code(example: Example, labels: dict[str, str]) -> str:
+    """The example's code as the script runs it (see the module docstring)."""
+    code = example.code
+    if example.not_run:
+        commented = "".join(f"# {line}".rstrip() + "\n" for line in code.splitlines())
+        return f"# {labels['not_run']}\n{commented}"
+    error = expected_error(code)
+    if error:
+        code = wrap_expected_error(code, error, labels["raises"])
+    if example.needs_cuda:
+        code = (
+            f"# {labels['needs_cuda']}\n"
+            "import torch\n\n"
+            "if torch.cuda.is_available():\n"
+            f"{indent(code)}"
+            "else:\n"
+            f'{INDENT}print("{labels["skipped"]}")\n'
+        )
+    return code
+
+
+def _snippet_dirs(page: Page) -> str:
+    dirs = sorted({str(PurePosixPath(e.snippet).parent) + "/" for e in page.examples})
+    return ", ".join(dirs) or "-"
+
+
+def heading_markdown(level: int, text: str) -> str:
+    return f"{'#' * level} {text}"
+
+
+def python_script(page: Page, url: str, name: str = "examples.py") -> str:
+    """The page's examples as one runnable script (percent format, see the module docstring)."""
+    words = labels(page)
+    header = [
+        f"# {title(page)}",
+        f"# {words['page']}{url}",
+        "# " + words["source"].format(page=page.rel, snippets=_snippet_dirs(page)),
+        "# " + words["runs"].format(name=name),
+    ]
+    parts = ["\n".join(header) + "\n"]
+    blocks = sorted([*page.headings, *page.examples], key=lambda block: block.line)
+    for block in blocks:
+        if isinstance(block, Example):
+            parts.append(f"# %% {block.snippet}\n{script_code(block, words)}")
+        else:
+            parts.append(f"# %% [markdown]\n# {heading_markdown(block.level, block.text)}\n")
+    return "\n\n".join(parts)
+
+
+# --- the notebook --------------------------------------------------------------------------------
+
+
+def _cell_id(wanted: str, used: set[str]) -> str:
+    base = CELL_ID.sub("-", wanted).strip("-")[:56] or "cell"
+    cell_id, n = base, 1
+    while cell_id in used:
+        n += 1
+        cell_id = f"{base}-{n}"
+    used.add(cell_id)
+    return cell_id
+
+
+LINK = re.compile(r"(?P<bang>!?)\[(?P<label>[^\]]*)\]\((?P<target>[^)\s]+)(?P<title>\s+\"[^\"]*\")?\)")
+HEADING_ATTRS = re.compile(r"^(?P<head>#{1,6} .*?)[ \t]*\{[^{}]*\}[ \t]*$")
+ADMONITION = re.compile(r"^(?P<indent> *)(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+\"(?P<title>[^\"]*)\")?\s*$")
+TAB = re.compile(r"^(?P<indent> *)===\+?\s+\"(?P<label>[^\"]*)\"\s*$")
+COMMENT = re.compile(r"<!--.*?-->", re.S)
+
+
+def page_url(page: Page, site_url: str) -> str:
+    """The address of a built page on the site (use_directory_urls)."""
+    slug = PurePosixPath(page.slug)
+    path = "" if slug.stem == "index" else f"{slug.with_suffix('')}/"
+    prefix = "" if page.lang == page.site.config.default_language else f"{page.lang}/"
+    return urljoin(site_url, prefix + str(slug.parent / path).lstrip("./").removeprefix("."))
+
+
+def _absolute(target: str, base: str) -> str:
+    if re.match(r"^[a-z]+:|^#", target):
+        return target
+    path, _, anchor = target.partition("#")
+    if path.endswith(".md"):
+        path = "" if PurePosixPath(path).stem == "index" else path[: -len(".md")] + "/"
+        path = str(PurePosixPath("..") / path) if path else ".."
+    else:
+        path = str(PurePosixPath("..") / path)
+    url = urljoin(base, path + ("/" if path == ".." else ""))
+    return url + (f"#{anchor}" if anchor else "")
+
+
+def notebook_markdown(markdown: str, base: str) -> str:
+    """Markdown as Jupyter renders it: links absolute, admonitions as quotes, no attribute lists."""
+    out: list[str] = []
+    quote = None  # the indent of an open admonition or tab body
+    for line in COMMENT.sub("", markdown).split("\n"):
+        if quote is not None and line.strip() and not line.startswith(quote + "    "):
+            quote = None
+        admonition, tab = ADMONITION.match(line), TAB.match(line)
+        if admonition:
+            quote = admonition["indent"]
+            out.append(f"> **{admonition['title'] or admonition['kind'].capitalize()}**\n>")
+            continue
+        if tab:
+            quote = None
+            out.append(f"**{tab['label']}**")
+            continue
+        if quote is not None:
+            body = line[len(quote) + 4 :] if line.strip() else ""
+            line = f"> {body}".rstrip()
+        line = HEADING_ATTRS.sub(lambda m: m["head"], line)
+        line = LINK.sub(
+            lambda m: f"{m['bang']}[{m['label']}]({_absolute(m['target'], base)}{m['title'] or ''})",
+            line,
+        )
+        out.append(line)
+    return "\n".join(out).strip("\n")
+
+
+def cell_outputs(example: Example) -> list:
+    """The output the tests verified: the `#>` lines as stdout, an expected error as an error."""
+    shown = shown_lines(example.code)
+    error = expected_error(example.code)
+    printed, raised = (shown[:-1], shown[-1]) if error else (shown, None)
+    outputs = []
+    if printed:
+        outputs.append(nbformat.v4.new_output("stream", name="stdout", text="\n".join(printed) + "\n"))
+    if raised:
+        ename, _, evalue = raised.partition(": ")
+        outputs.append(nbformat.v4.new_output("error", ename=ename, evalue=evalue, traceback=[raised]))
+    return outputs
+
+
+def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
+    """The page as a notebook: its prose, its examples and their verified output."""
+    words = labels(page)
+    url = page_url(page, site_url)
+    used: set[str] = set()
+    cells = []
+    note = f"{words['page']}{url}  \n" + words["source"].format(
+        page=page.rel, snippets=_snippet_dirs(page)
+    )
+    count = 0
+    for block in page.blocks():
+        if isinstance(block, Block):
+            source = notebook_markdown(block.markdown, url)
+            if not cells:
+                source = f"{source}\n\n{note}"
+            cell = nbformat.v4.new_markdown_cell(source)
+            cell.id = _cell_id(f"text-{block.line}", used)
+            cells.append(cell)
+            continue
+        if block.needs_cuda:
+            cell = nbformat.v4.new_markdown_cell(words["notebook_cuda"])
+            cell.id = _cell_id(f"{block.name}-note", used)
+            cells.append(cell)
+        count += 1
+        cell = nbformat.v4.new_code_cell(block.code.rstrip("\n"), execution_count=count)
+        cell.id = _cell_id(block.name, used)
+        cell.outputs = cell_outputs(block)
+        if expected_error(block.code):
+            cell.metadata["tags"] = ["raises-exception"]
+        if block.needs_cuda:
+            cell.metadata["tags"] = [*cell.metadata.get("tags", []), "needs-cuda"]
+        cells.append(cell)
+    nb = nbformat.v4.new_notebook(cells=cells)
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["language_info"] = {"name": "python"}
+    return nb
+
+
+def notebook_json(page: Page, site_url: str) -> str:
+    return nbformat.writes(notebook(page, site_url)) + "\n"
+
+
+# --- file names and the built-site check ---------------------------------------------------------
+
+
+def download_names(page_file: str) -> tuple[str, str]:
+    """File names of a page's script and notebook: `saved-reference.md` -> `saved-reference.py`."""
+    stem = Path(page_file).stem
+    return f"{stem}.py", f"{stem}.ipynb"
+
+
+def check_site(site_dir: Path, site: Site) -> list[str]:
+    """Problems with the downloads of a built site; the default language is at the site root."""
+    problems = []
+    for page in site.all_pages():
+        slug = PurePosixPath(page.slug)
+        out = site_dir / ("" if page.lang == site.config.default_language else page.lang)
+        out = out / (slug.parent if slug.stem == "index" else slug.with_suffix(""))
+        script, nb = (out / name for name in download_names(page.slug))
+        html_file = out / "index.html"
+        if not html_file.is_file():
+            problems.append(f"{html_file}: not built (is {site_dir} a built site?)")
+            continue
+        html = html_file.read_text(encoding="utf-8")
+        if not page.examples:
+            extra = [p for p in (script, nb) if p.exists()]
+            problems += [f"{p}: {page.rel} has no examples, but this file was built" for p in extra]
+            if "data-downloads" in html:
+                problems.append(f"{html_file}: shows download links without examples")
+            continue
+        for built in (script, nb):
+            if not built.is_file():
+                problems.append(f"{built}: missing (the download of {page.rel})")
+            elif f'href="{built.name}"' not in html:
+                problems.append(f"{html_file}: no link to {built.name}")
+        if nb.is_file():
+            try:
+                nbformat.validate(nbformat.reads(nb.read_text(encoding="utf-8"), as_version=4))
+            except Exception as err:  # nbformat raises several error types
+                problems.append(f"{nb}: not a valid notebook: {str(err).splitlines()[0]}")
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m docsite.downloads", description=__doc__.split("\n")[0]
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check-site", help="check the downloads of a built site")
+    check.add_argument("site", type=Path)
+    args = parser.parse_args(argv)
+    try:
+        problems = check_site(args.site, Site(Path.cwd()))
+    except SiteError as err:
+        problems = [str(err)]
+    for problem in problems:
+        print(problem)
+    if not problems:
+        print(f"downloads: every page with examples has its script and notebook in {args.site}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,1 +1,0 @@
-"""Test harness for the examples on the pages (a pytest plugin)."""
