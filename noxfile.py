@@ -37,7 +37,7 @@ def docs(session: nox.Session) -> None:
     """Build the site into site/ with `mkdocs build --strict` (warnings, broken links fail)."""
     install_groups(session, "docs")
     session.run("mkdocs", "build", "--strict", "--site-dir", "site", env=MKDOCS_ENV)
-    # Every page with examples got its script and notebook (scripts/mkdocs_downloads_hook.py).
+    # Every page with examples got its script and notebook (docsite/build/downloads_hook.py).
     session.run("python", "-m", "docsite.downloads", "check-site", "site")
 
 

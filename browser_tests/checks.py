@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 
 import frontmatter
 
-from tests.browser import site
+from browser_tests import site
 
 if TYPE_CHECKING:  # playwright is imported by the browser fixture, only where it is installed
     from playwright.sync_api import BrowserContext, Page, Route

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser import checks, site
+from browser_tests import checks, site
 
 INSTALL = "apt-get install chromium fonts-noto-cjk"
 CHROMIUM_ARGS = [
@@ -34,22 +34,6 @@ CHROMIUM_ARGS = [
 
 
 HERE = Path(__file__).resolve().parent
-
-
-def pytest_ignore_collect(collection_path, config):
-    """Collected only when named: `pytest tests/browser[/...]`, never by the default testpaths.
-
-    pyproject's testpaths include tests/, so a plain `pytest` (nox -s tests) reaches this folder;
-    it has no browser (nor playwright) there and leaves these tests to `nox -s browser`.
-    """
-    path = Path(collection_path).resolve()
-    if path != HERE and HERE not in path.parents:
-        return None
-    for arg in config.args if config.args_source == pytest.Config.ArgsSource.ARGS else []:
-        named = Path(config.invocation_params.dir, arg.split("::")[0]).resolve()
-        if named == HERE or HERE in named.parents:
-            return None
-    return True
 
 
 def chromium_path() -> str | None:

@@ -22,7 +22,7 @@ from urllib.parse import unquote, urlsplit
 
 import yaml
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 INCLUDE = re.compile(r'^\s*--8<--\s+"([^"]+)"\s*$', re.MULTILINE)
 # What a variant build copies from the repository (everything a build reads, nothing it writes).

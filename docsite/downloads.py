@@ -216,9 +216,10 @@ COMMENT = re.compile(r"<!--.*?-->", re.S)
 def page_url(page: Page, site_url: str) -> str:
     """The address of a built page on the site (use_directory_urls)."""
     slug = PurePosixPath(page.slug)
-    path = "" if slug.stem == "index" else f"{slug.with_suffix('')}/"
+    folder = slug.parent if slug.stem == "index" else slug.with_suffix("")
+    path = "" if str(folder) == "." else f"{folder}/"
     prefix = "" if page.lang == page.site.config.default_language else f"{page.lang}/"
-    return urljoin(site_url, prefix + str(slug.parent / path).lstrip("./").removeprefix("."))
+    return urljoin(site_url, prefix + path)
 
 
 def _absolute(target: str, base: str) -> str:
@@ -227,10 +228,7 @@ def _absolute(target: str, base: str) -> str:
     path, _, anchor = target.partition("#")
     if path.endswith(".md"):
         path = "" if PurePosixPath(path).stem == "index" else path[: -len(".md")] + "/"
-        path = str(PurePosixPath("..") / path) if path else ".."
-    else:
-        path = str(PurePosixPath("..") / path)
-    url = urljoin(base, path + ("/" if path == ".." else ""))
+    url = urljoin(base, "../" + path)
     return url + (f"#{anchor}" if anchor else "")
 
 

@@ -6,14 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from scripts import check_bilingual
-from scripts.glossary import check_glossary_pages, check_glossary_terms
-from scripts.glossary_terms import TERMS, Term
-from scripts.page_pairs import check_pages
-from scripts.prose_numbers import check_numbers, check_numbers_asserted
-from scripts.provenance import check_provenance
-from scripts.structure import check_structure
-from scripts.typography import check_autocorrect, check_halfwidth_punctuation
+from docsite.checks import CHECKS
+from docsite.checks.__main__ import main as checks_main
+from docsite.checks.glossary import check_glossary_pages, check_glossary_terms
+from docsite.checks.glossary_terms import TERMS, Term
+from docsite.checks.numbers import check_numbers, check_numbers_asserted
+from docsite.checks.pages import check_pages
+from docsite.checks.provenance import check_provenance
+from docsite.checks.structure import check_structure
+from docsite.checks.typography import check_autocorrect, check_halfwidth_punctuation
+from docsite.model import Site
 
 FENCE = "`" * 3
 
@@ -81,6 +83,16 @@ assert 0.24 * -8 != 31.36 - 10.24
 MKDOCS_YML = """site_name: demo
 nav:
   - page.md
+plugins:
+  - i18n:
+      languages:
+        - locale: en
+          default: true
+        - locale: zh
+markdown_extensions:
+  - pymdownx.snippets:
+      base_path: [.]
+      check_paths: true
 """
 
 
@@ -90,8 +102,8 @@ def make_site(
     en: str = FRONT_EN + BODY_EN,
     zh: str = FRONT_ZH + BODY_ZH,
     snippet: str = SNIPPET,
-) -> Path:
-    """Write docs/en/page.md, docs/zh/page.md, the snippet and mkdocs.yml; return docs/."""
+) -> Site:
+    """Write docs/en/page.md, docs/zh/page.md, the snippet and mkdocs.yml; return the site."""
     docs = root / "docs"
     for lang, text in (("en", en), ("zh", zh)):
         (docs / lang).mkdir(parents=True, exist_ok=True)
@@ -99,7 +111,7 @@ def make_site(
     (root / "snippets" / "demo").mkdir(parents=True, exist_ok=True)
     (root / "snippets" / "demo" / "stopped_target.py").write_text(snippet, encoding="utf-8")
     (root / "mkdocs.yml").write_text(MKDOCS_YML, encoding="utf-8")
-    return docs
+    return Site(root)
 
 
 SMALL_GLOSSARY = (Term("version counter", "版本计数器", ("版本计数", "版本号计数器")),)
@@ -125,7 +137,7 @@ GLOSSARY_ZH = (
 )
 
 
-def all_checks(docs: Path) -> list[str]:
+def all_checks(docs: Site) -> list[str]:
     return (
         check_pages(docs)
         + check_structure(docs)
@@ -151,7 +163,7 @@ def test_good_pair_passes_autocorrect(tmp_path):
 
 def test_missing_counterpart(tmp_path):
     docs = make_site(tmp_path)
-    (docs / "zh" / "page.md").unlink()
+    (docs.docs_dir / "zh" / "page.md").unlink()
     assert check_pages(docs) == [
         "docs/zh/page.md: missing: docs/en/page.md has no counterpart in 'zh'",
         "mkdocs.yml: nav lists page.md but docs/zh/page.md does not exist",
@@ -160,11 +172,12 @@ def test_missing_counterpart(tmp_path):
 
 def test_page_left_out_of_nav(tmp_path):
     docs = make_site(tmp_path)
-    (tmp_path / "mkdocs.yml").write_text("site_name: demo\nnav:\n  - other.md\n")
+    (tmp_path / "mkdocs.yml").write_text(MKDOCS_YML.replace("- page.md", "- other.md"))
+    docs = Site(tmp_path)
     assert check_pages(docs) == [
         "mkdocs.yml: nav lists other.md but docs/en/other.md does not exist",
         "mkdocs.yml: nav lists other.md but docs/zh/other.md does not exist",
-        "mkdocs.yml: page.md exists in both languages but is not in nav",
+        "mkdocs.yml: page.md exists in every language but is not in nav",
     ]
 
 
@@ -189,6 +202,7 @@ def test_heading_without_id(tmp_path):
 
 def test_include_mismatch(tmp_path):
     docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("stopped_target", "moving_target"))
+    (tmp_path / "snippets" / "demo" / "moving_target.py").write_text(SNIPPET, encoding="utf-8")
     assert check_structure(docs) == [
         "docs/zh/page.md:21: code block 1, line 1, is "
         "'--8<-- \"snippets/demo/moving_target.py\"' here "
@@ -362,19 +376,19 @@ def test_forbidden_term_variant_in_the_title(tmp_path):
 def test_variant_inside_the_term_is_fine(tmp_path):
     # 版本计数 is forbidden, but it is also the start of 版本计数器, which is the term.
     docs = make_site(tmp_path)
-    assert "版本计数器" in (docs / "zh" / "page.md").read_text(encoding="utf-8")
+    assert "版本计数器" in (docs.docs_dir / "zh" / "page.md").read_text(encoding="utf-8")
     assert check_glossary_terms(docs, terms=SMALL_GLOSSARY) == []
 
 
 def test_glossary_pages_pair_the_terms(tmp_path):
     docs = make_site(tmp_path)
-    (docs / "en" / "glossary.md").write_text(GLOSSARY_EN, encoding="utf-8")
-    (docs / "zh" / "glossary.md").write_text(GLOSSARY_ZH, encoding="utf-8")
+    (docs.docs_dir / "en" / "glossary.md").write_text(GLOSSARY_EN, encoding="utf-8")
+    (docs.docs_dir / "zh" / "glossary.md").write_text(GLOSSARY_ZH, encoding="utf-8")
     assert check_glossary_pages(docs, terms=SMALL_GLOSSARY) == []
-    (docs / "zh" / "glossary.md").write_text(GLOSSARY_ZH.replace("版本计数器", "版本号"))
-    assert check_glossary_pages(docs, terms=SMALL_GLOSSARY) == [
+    (docs.docs_dir / "zh" / "glossary.md").write_text(GLOSSARY_ZH.replace("版本计数器", "版本号"))
+    assert check_glossary_pages(Site(tmp_path), terms=SMALL_GLOSSARY) == [
         "docs/zh/glossary.md: no table row pairs 'version counter' with '版本计数器' "
-        "(scripts/glossary_terms.py)"
+        "(docsite/checks/glossary_terms.py)"
     ]
 
 
@@ -391,7 +405,7 @@ def test_glossary_data_is_consistent():
 
 def test_cli_prints_errors_and_exits_1(tmp_path, capsys):
     docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("31.36", "31.63"))
-    assert check_bilingual.main(["--docs", str(docs), "--check", "numbers"]) == 1
+    assert checks_main(["--root", str(tmp_path), "--check", "numbers"]) == 1
     assert capsys.readouterr().out.splitlines() == [
         "docs/zh/page.md: number 31.36 is in docs/en/page.md but not here",
         "docs/en/page.md: number 31.63 is in docs/zh/page.md but not here",
@@ -400,7 +414,7 @@ def test_cli_prints_errors_and_exits_1(tmp_path, capsys):
 
 def test_cli_exits_0_on_a_good_site(tmp_path, capsys):
     docs = make_site(tmp_path)
-    names = [name for name in check_bilingual.CHECKS if name not in ("glossary", "typography")]
-    args = ["--docs", str(docs)] + [part for name in names for part in ("--check", name)]
-    assert check_bilingual.main(args) == 0
+    names = [name for name in CHECKS if name not in ("glossary", "typography")]
+    args = ["--root", str(tmp_path)] + [part for name in names for part in ("--check", name)]
+    assert checks_main(args) == 0
     assert capsys.readouterr().out == ""

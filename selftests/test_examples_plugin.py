@@ -16,7 +16,7 @@ def site(pytester):
     shutil.copy(REPO / "mkdocs.yml", pytester.path / "mkdocs.yml")
     pytester.makeini(
         "[pytest]\n"
-        "addopts = -p tests.harness.plugin -p no:cacheprovider\n"
+        "addopts = -p docsite.examples.plugin -p no:cacheprovider\n"
         "    --markdown-docs --markdown-docs-syntax=superfences\n"
         "testpaths = docs\n"
     )
@@ -39,7 +39,8 @@ def test_examples_are_collected_in_containers_and_named_by_page_and_snippet(site
     site.write("snippets/demo/adds_up.py", "assert 1 + 1 == 2\n")
     site.write("snippets/demo/in_note.py", "assert True\n")
     site.write("snippets/demo/in_tab.py", "assert True\n")
-    notest = f"<!-- notest: shows a typo -->\n{FENCE}{{.python notest}}\nimport nothing\n{FENCE}\n"
+    site.write("snippets/demo/typo.py", "import nothing\n")
+    notest = "<!-- notest: shows a typo -->\n" + include("snippets/demo/typo.py", "{.python notest}")
     page = (
         "# Page\n\n"
         + include("snippets/demo/adds_up.py")
@@ -86,27 +87,87 @@ def test_failures_name_snippet_line_and_page(site):
     )
 
 
-def test_audit_reports_fences_that_did_not_run_as_rendered(site):
+def test_audit_fails_when_a_rendered_example_did_not_run(site):
+    # md_in_html renders the fence inside <div markdown>; to CommonMark it is an HTML block.
     site.write("snippets/demo/adds_up.py", "assert 1 + 1 == 2\n")
-    site.write("docs/notest.md", f"# A\n\n{FENCE}{{.python notest}}\nimport nothing\n{FENCE}\n")
-    site.write("docs/plain.md", f"# B\n\n{FENCE}python notest\nimport nothing\n{FENCE}\n")
-    page = "# C\n\n" + include("snippets/demo/adds_up.py", info="{.python fixture:no_such}")
-    site.write("docs/unrun.md", page)
+    hidden = f"<div markdown>\n{FENCE}python\nassert False\n{FENCE}\n</div>\n"
+    site.write("docs/page.md", "# Page\n\n" + include("snippets/demo/adds_up.py") + "\n" + hidden)
+    result = site.runpytest_inprocess()
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        ["docs/page.md: the page renders 2 python example(s) but 1 ran, 0 are notest and 0 skipped"]
+    )
+
+
+BAD_PAGES = {
+    "plain options": (
+        f"{FENCE}python notest\n--8<-- \"snippets/demo/ok.py\"\n{FENCE}\n",
+        "docs/page.md:3: write fence options in brace form, {.python notest}, not 'python notest'",
+    ),
+    "misspelt option": (
+        f"{FENCE}{{.python fixture:cdua}}\n--8<-- \"snippets/demo/ok.py\"\n{FENCE}\n",
+        "docs/page.md:3: unknown fence option 'fixture:cdua': use one of notest, fixture:cuda, "
+        "fixture:cpu",
+    ),
+    "notest without reason": (
+        f"{FENCE}{{.python notest}}\n--8<-- \"snippets/demo/ok.py\"\n{FENCE}\n",
+        "docs/page.md:3: a notest fence needs '<!-- notest: why -->' right above it",
+    ),
+    "inline code": (
+        f"{FENCE}python\nx = 1\n{FENCE}\n",
+        'docs/page.md:3: a python fence holds exactly one line, --8<-- "snippets/<page>/'
+        '<what_it_shows>.py"; move the code into that file',
+    ),
+    "missing snippet": (
+        f"{FENCE}python\n--8<-- \"snippets/demo/missing.py\"\n{FENCE}\n",
+        "docs/page.md:4: Snippet at path 'snippets/demo/missing.py' could not be found",
+    ),
+    "unclosed fence": (
+        f"{FENCE}python\n--8<-- \"snippets/demo/ok.py\"\n",
+        "docs/page.md:3: this code fence is never closed",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", BAD_PAGES)
+def test_a_bad_page_is_one_line_naming_file_line_and_fix(site, case):
+    body, message = BAD_PAGES[case]
+    site.write("snippets/demo/ok.py", "assert True\n")
+    site.write("docs/page.md", "# Page\n\n" + body)
+    result = site.runpytest_inprocess()
+    assert result.ret != 0
+    lines = result.stdout.lines
+    at = lines.index(next(line for line in lines if "ERROR collecting docs/page.md" in line))
+    assert lines[at + 1] == message
+    assert "Traceback" not in result.stdout.str()
+
+
+def test_front_matter_without_closing_line_is_one_line(site):
+    site.write("docs/page.md", "---\ntitle: T\n\n# Page\n")
     result = site.runpytest_inprocess()
     result.stdout.fnmatch_lines(
-        [
-            "docs/notest.md:3: a notest fence needs*",
-            "docs/plain.md:3: fence options must use brace form*",
-            "docs/unrun.md: the page renders 1 python example(s) but 0 ran*",
-        ]
+        ["docs/page.md:1: the front matter has no closing --- line: end it with ---"]
     )
+    assert "Traceback" not in result.stdout.str()
+
+
+def test_device_cuda_without_a_gpu_is_one_usage_error(site):
+    import torch
+
+    if torch.cuda.is_available():
+        pytest.skip("this machine has a GPU")
+    site.write("docs/page.md", "# Page\n")
+    result = site.runpytest_subprocess("--device", "cuda")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert result.stderr.lines[0].startswith("ERROR: --device cuda: torch ")
+    assert "Traceback" not in result.stderr.str() + result.stdout.str()
 
 
 def test_missing_snippet_is_a_collection_error_naming_the_path(site):
     site.write("docs/page.md", "# Page\n\n" + include("snippets/demo/missing.py"))
     result = site.runpytest_inprocess()
     assert result.ret != 0
-    result.stdout.fnmatch_lines(["*snippets/demo/missing.py*could not be found*"])
+    result.stdout.fnmatch_lines(["docs/page.md:4: Snippet at path 'snippets/demo/missing.py'*"])
 
 
 def test_update_mode_rewrites_outputs_then_the_run_passes(site):

@@ -90,6 +90,8 @@ def _location(loc: tuple) -> str:
 
 
 def schema_errors(page: Page) -> list[str]:
+    if not page.meta and page.body_line == 1:
+        return [f"{page.rel}:1: no front matter: start the page with a --- block (CONTRIBUTING.md)"]
     try:
         FrontMatter.model_validate(page.meta)
     except ValidationError as exc:

@@ -1,0 +1,115 @@
+# The downloads' own rules (docsite/downloads.py, docsite/build/downloads_hook.py) on small pages.
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from types import SimpleNamespace
+
+import torch
+
+from docsite import downloads
+from docsite.build import downloads_hook
+from docsite.model import Example
+from tests.test_downloads import run_script
+
+MKDOCS_YML = """site_name: demo
+plugins:
+  - i18n:
+      languages:
+        - locale: en
+          default: true
+        - locale: zh
+markdown_extensions:
+  - pymdownx.snippets:
+      base_path: [.]
+"""
+
+FENCE = "`" * 3
+
+
+def fake_page(text: str, tmp_path: Path, lang: str = "en"):
+    """A page as MkDocs hands it to the hook, in a small site of its own."""
+    (tmp_path / "mkdocs.yml").write_text(MKDOCS_YML, encoding="utf-8")
+    snippet = tmp_path / "snippets" / "demo" / "adds.py"
+    snippet.parent.mkdir(parents=True, exist_ok=True)
+    snippet.write_text("print(1 + 1)\n#> 2\n", encoding="utf-8")
+    source = tmp_path / "docs" / lang / "demo.md"
+    source.parent.mkdir(parents=True, exist_ok=True)
+    source.write_text(text, encoding="utf-8")
+    file = SimpleNamespace(
+        abs_src_path=str(source),
+        src_uri="demo.md",
+        dest_uri=("" if lang == "en" else f"{lang}/") + "demo/index.html",
+    )
+    page = SimpleNamespace(file=file, meta={}, url=("" if lang == "en" else f"{lang}/") + "demo/")
+    config = SimpleNamespace(
+        config_file_path=str(tmp_path / "mkdocs.yml"),
+        site_url="http://x/prefix/",
+        site_dir=str(tmp_path / "site"),
+    )
+    return page, config
+
+
+def test_the_hook_writes_both_files_next_to_the_page_and_skips_pages_without_examples(tmp_path):
+    text = (
+        "---\ntitle: 演示\n---\n\n# 演示 { #demo }\n\n## 第一节 { #first }\n\n"
+        "见[另一页](other.md#x)。\n\n"
+        '!!! note "注意"\n    正文。\n\n'
+        f'{FENCE}python\n--8<-- "snippets/demo/adds.py"\n{FENCE}\n\n结尾。\n'
+    )
+    page, config = fake_page(text, tmp_path, lang="zh")
+    downloads_hook.on_page_markdown("", page, config, None)
+    assert page.meta["downloads"] == {"script": "demo.py", "notebook": "demo.ipynb"}
+    downloads_hook.on_post_page("", page, config)
+    folder = tmp_path / "site" / "zh" / "demo"
+    script = (folder / "demo.py").read_text(encoding="utf-8")
+    assert script.splitlines()[1] == "# 页面示例：http://x/prefix/zh/demo/"
+    assert "# ## 第一节" in script
+    cells = json.loads((folder / "demo.ipynb").read_text(encoding="utf-8"))["cells"]
+    assert [c["cell_type"] for c in cells] == ["markdown", "code", "markdown"]
+    intro = "".join(cells[0]["source"])
+    assert intro.startswith("# 演示\n\n## 第一节\n\n见[另一页](http://x/prefix/zh/other/#x)。")
+    assert "> **注意**\n>\n> 正文。" in intro
+    assert cells[1]["outputs"] == [{"output_type": "stream", "name": "stdout", "text": ["2\n"]}]
+    assert "".join(cells[2]["source"]) == "结尾。"
+
+    page, config = fake_page("---\ntitle: Words\n---\n\n# Words\n\nNo code.\n", tmp_path)
+    downloads_hook.on_page_markdown("", page, config, None)
+    downloads_hook.on_post_page("", page, config)
+    assert "downloads" not in page.meta
+    assert not (tmp_path / "site" / "demo").exists()
+
+
+def example(code: str, *options: str) -> Example:
+    return Example("docs/en/demo.md", 1, "snippets/demo/x.py", code, frozenset(options), "python")
+
+
+def test_an_expected_error_is_caught_and_the_rest_of_the_script_runs():
+    code = (
+        "import torch\n\n"
+        "# the call below raises\n"
+        "with torch.no_grad():\n"
+        "    torch.zeros(2).view(3)\n"
+        "    #> RuntimeError: shape '[3]' is invalid...\n"
+    )
+    assert downloads.expected_error(code) == "RuntimeError"
+    wrapped = downloads.script_code(example(code), downloads.LABELS["en"])
+    assert "try:\n    # the call below raises\n    with torch.no_grad():" in wrapped
+    assert run_script(wrapped + "print('after')\n", "<wrapped>")[-1] == "after"
+    unknown = "raise ValueError('x')\n#> ValueError: x\n"
+    assert downloads.expected_error(unknown) == "ValueError"
+    assert downloads.expected_error("print(1)\n#> Error count: 1\n") is None
+    assert downloads.expected_error("print(1)\n#> 1\n") is None
+
+
+def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines():
+    code = (
+        'import torch\n\ntext = """a\nb"""\nassert text == "a\\nb"\n'
+        'x = torch.ones(1, device="cuda")\n'
+    )
+    guarded = downloads.script_code(example(code, "fixture:cuda"), downloads.LABELS["en"])
+    assert "if torch.cuda.is_available():\n    import torch\n" in guarded
+    assert '    text = """a\nb"""\n' in guarded  # the string's second line is not indented
+    printed = run_script(guarded, "<guarded>")
+    if not torch.cuda.is_available():
+        assert printed == [downloads.LABELS["en"]["skipped"]]
