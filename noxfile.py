@@ -1,7 +1,9 @@
 """Verify detach-vs-clone: `nox` runs the examples and tests, builds the site and lints."""
 
+import importlib.util
 import os
 import shutil
+import sys
 
 import nox
 
@@ -11,6 +13,19 @@ nox.options.error_on_missing_interpreters = True
 PYPROJECT = nox.project.load_toml("pyproject.toml")
 LINTED = ["docsite", "snippets", "tests", "selftests", "browser_tests", "noxfile.py", "conftest.py"]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
+
+
+def site_model():
+    """docsite/model.py, loaded by path: nox's own Python does not have the project installed."""
+    spec = importlib.util.spec_from_file_location("docsite_model", "docsite/model.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+# The torch releases the examples are verified on (one record: the sources page's example).
+TORCH_VERSIONS = site_model().torch_versions()
 
 
 def install_groups(session: nox.Session, *groups: str) -> None:
@@ -39,6 +54,23 @@ def docs(session: nox.Session) -> None:
     session.run("mkdocs", "build", "--strict", "--site-dir", "site", env=MKDOCS_ENV)
     # Every page with examples got its script and notebook (docsite/build/downloads_hook.py).
     session.run("python", "-m", "docsite.downloads", "check-site", "site")
+
+
+@nox.session(default=False)
+@nox.parametrize("torch_version", TORCH_VERSIONS, ids=list(TORCH_VERSIONS))
+def versions(session: nox.Session, torch_version: str) -> None:
+    """Run every example on each torch release the sources page lists (`nox -s versions`)."""
+    wanted = [d for d in nox.project.dependency_groups(PYPROJECT, "test") if not d.startswith("torch")]
+    session.install(f"torch=={torch_version}")
+    session.install(*wanted, "-e", ".")
+    session.run("pytest", "docs", "-p", "no:cacheprovider", *session.posargs)
+
+
+@nox.session(default=False, venv_backend="none")
+def bench(session: nox.Session) -> None:
+    """Time `nox -R -s tests` and one page's examples against `import torch` (median of 5)."""
+    session.run("python3", "-m", "nox", "-s", "tests", "--install-only", silent=True)
+    session.run("python3", "docsite/bench.py", *session.posargs)
 
 
 @nox.session(default=False)

@@ -27,7 +27,6 @@ honour; a CUDA example is preceded by a one-line note and tagged `needs-cuda`.
 
 from __future__ import annotations
 
-import argparse
 import ast
 import builtins
 import io
@@ -40,7 +39,7 @@ from urllib.parse import urljoin
 import nbformat
 
 from docsite.examples.outputs import shown_lines
-from docsite.model import Block, Example, Page, Site, SiteError
+from docsite.model import Block, Example, OneLineParser, Page, Site, SiteError
 
 SHOWN = re.compile(r"^\s*#>")
 SHOWN_ERROR = re.compile(r"^\s*#>\s*(?P<type>[A-Za-z_]\w*)(?::\s|$)")
@@ -358,7 +357,7 @@ def check_site(site_dir: Path, site: Site) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="python -m docsite.downloads", description=__doc__.split("\n")[0]
     )
     sub = parser.add_subparsers(dest="command", required=True)

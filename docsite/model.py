@@ -14,6 +14,7 @@ bilingual checks (`docsite.checks`), the build hooks (`docsite.build`) and the b
 
 from __future__ import annotations
 
+import argparse
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -46,6 +47,13 @@ TORCH_VERSIONS = ("snippets/sources/verified_torch_and_definitions.py", "VERIFIE
 
 class SiteError(Exception):
     """Bad input: the message is one line, `file[:line]: what is wrong and what to do`."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse for the project's commands: a bad option is one line, not usage and a line."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
 # --- mkdocs.yml ----------------------------------------------------------------------------------
@@ -87,8 +95,8 @@ def nav_files(nav) -> list[str]:
 
 
 def load_config(path: Path) -> Config:
+    from mkdocs.exceptions import ConfigurationError
     from mkdocs.utils.yaml import yaml_load
-    from yaml import YAMLError
 
     shown = _shown(path, path.parent)
     try:
@@ -96,8 +104,14 @@ def load_config(path: Path) -> Config:
             raw = yaml_load(f) or {}
     except OSError as err:
         raise SiteError(f"{shown}: cannot be read ({err.strerror})") from None
-    except YAMLError as err:
-        raise SiteError(f"{shown}: not valid YAML: {str(err).splitlines()[0]}") from None
+    except ConfigurationError as err:  # MkDocs' loader wraps the YAML error
+        cause = err.__cause__ or err.__context__
+        mark = getattr(cause, "problem_mark", None)
+        where = f"{shown}:{mark.line + 1}" if mark else shown
+        problem = getattr(cause, "problem", None) or str(err).splitlines()[0]
+        raise SiteError(f"{where}: not valid YAML: {problem}") from None
+    if not isinstance(raw, dict):
+        raise SiteError(f"{shown}: not a mapping of settings")
     names, settings = [], {}
     for entry in raw.get("markdown_extensions") or []:
         name, conf = next(iter(entry.items())) if isinstance(entry, dict) else (entry, {})
@@ -456,6 +470,40 @@ def _open_containers(lines: list[str], found: list[tuple[int, str]], origin: lis
     return lines
 
 
+# --- the torch releases --------------------------------------------------------------------------
+
+
+def torch_versions(root: Path = ROOT) -> tuple[str, ...]:
+    """The torch releases the examples are verified on, as the sources page's example records them.
+
+    Standard library only: the noxfile reads it too (`nox -s versions`).
+    """
+    import ast
+
+    path = root / TORCH_VERSIONS[0]
+    shown = _shown(path, root)
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError) as err:
+        raise SiteError(f"{shown}: cannot be read as Python ({err})") from None
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            getattr(t, "id", None) == TORCH_VERSIONS[1] for t in node.targets
+        ):
+            try:
+                versions = ast.literal_eval(node.value)
+            except ValueError:
+                break
+            if (
+                isinstance(versions, tuple)
+                and versions
+                and all(isinstance(v, str) and re.fullmatch(r"\d+\.\d+\.\d+", v) for v in versions)
+            ):
+                return versions
+            break
+    raise SiteError(f'{shown}: write {TORCH_VERSIONS[1]} = ("2.13.0", ...), a tuple of torch releases')
+
+
 # --- the site ------------------------------------------------------------------------------------
 
 
@@ -510,31 +558,7 @@ class Site:
 
     @cached_property
     def torch_versions(self) -> tuple[str, ...]:
-        """The torch releases the examples are verified on, as the sources page records them."""
-        import ast
-
-        path = self.root / TORCH_VERSIONS[0]
-        shown = _shown(path, self.root)
-        try:
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-        except (OSError, SyntaxError) as err:
-            raise SiteError(f"{shown}: cannot be read as Python ({err})") from None
-        for node in tree.body:
-            if isinstance(node, ast.Assign) and any(
-                getattr(t, "id", None) == TORCH_VERSIONS[1] for t in node.targets
-            ):
-                try:
-                    versions = ast.literal_eval(node.value)
-                except ValueError:
-                    break
-                if isinstance(versions, tuple) and versions and all(
-                    isinstance(v, str) and re.fullmatch(r"\d+\.\d+\.\d+", v) for v in versions
-                ):
-                    return versions
-                break
-        raise SiteError(
-            f'{shown}: write {TORCH_VERSIONS[1]} = ("2.13.0", ...), a tuple of torch releases'
-        )
+        return torch_versions(self.root)
 
     def page(self, path: Path | str) -> Page:
         path = Path(path)

@@ -418,3 +418,43 @@ def test_cli_exits_0_on_a_good_site(tmp_path, capsys):
     args = ["--root", str(tmp_path)] + [part for name in names for part in ("--check", name)]
     assert checks_main(args) == 0
     assert capsys.readouterr().out == ""
+
+
+def test_cli_bad_option_is_one_line(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        checks_main(["--check", "nope"])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and err[0].startswith("python -m docsite.checks: argument --check: invalid")
+
+
+def test_cli_reports_an_unreadable_page_in_one_line(tmp_path, capsys):
+    make_site(tmp_path, zh="---\ntitle: 没有结尾\n\n# 标题\n")
+    assert checks_main(["--root", str(tmp_path), "--check", "provenance"]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "docs/zh/page.md:1: the front matter has no closing --- line: end it with ---"
+    ]
+
+
+def test_cli_reports_a_date_that_is_not_a_date(tmp_path, capsys):
+    make_site(tmp_path, zh=FRONT_ZH.replace("2026-11-29T20:00:00+00:00", "soon") + BODY_ZH)
+    assert checks_main(["--root", str(tmp_path), "--check", "provenance"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("docs/zh/page.md: front matter 'published': ")
+    assert "is not an ISO 8601 date and time with a UTC offset" in out[0] or "datetime" in out[0]
+
+
+def test_cli_reports_a_missing_snippet_in_one_line(tmp_path, capsys):
+    make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("stopped_target", "no_such_file"))
+    assert checks_main(["--root", str(tmp_path), "--check", "structure"]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "docs/zh/page.md:22: Snippet at path 'snippets/demo/no_such_file.py' could not be found"
+    ]
+
+
+def test_cli_reports_a_bad_mkdocs_yml_in_one_line(tmp_path, capsys):
+    make_site(tmp_path)
+    (tmp_path / "mkdocs.yml").write_text("nav: [a.md\n", encoding="utf-8")
+    assert checks_main(["--root", str(tmp_path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out == ["mkdocs.yml:2: not valid YAML: expected ',' or ']', but got '<stream end>'"]

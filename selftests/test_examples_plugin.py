@@ -181,3 +181,10 @@ def test_update_mode_rewrites_outputs_then_the_run_passes(site):
     updated = "for i in range(2):\n    print(i * 3)\n    #> 0\n    #> 3\n"
     assert snippet.read_text() == updated + "x = [1][3]\n#> IndexError: list...\n"
     site.runpytest_inprocess().assert_outcomes(passed=2)
+
+
+def test_an_unknown_device_is_one_usage_error(site):
+    site.write("docs/page.md", "# Page\n")
+    result = site.runpytest_inprocess("--device", "gpu")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["ERROR: --device gpu: use --device cpu (the default) or --device cuda"])

@@ -8,16 +8,15 @@ Exits 1 if any check reports a problem. Without --check it runs every check; `no
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
 from docsite.checks import CHECKS
-from docsite.model import Site, SiteError
+from docsite.model import OneLineParser, Site, SiteError
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m docsite.checks", description=__doc__.splitlines()[0])
+    parser = OneLineParser(prog="python -m docsite.checks", description=__doc__.splitlines()[0])
     parser.add_argument("--root", type=Path, default=Path.cwd(), help="the folder of mkdocs.yml")
     parser.add_argument(
         "--check", action="append", choices=list(CHECKS), help="run only this check (repeatable)"

@@ -168,7 +168,6 @@ def pytest_addoption(parser):
     group = parser.getgroup("examples", "detach-vs-clone examples")
     group.addoption(
         "--device",
-        choices=["cpu", "cuda"],
         default="cpu",
         help="run every example on this default device (cpu-fixture examples stay on the CPU)",
     )
@@ -180,7 +179,10 @@ def pytest_addoption(parser):
 
 
 def pytest_configure(config):
-    if config.getoption("device") == "cuda":
+    device = config.getoption("device")
+    if device not in ("cpu", "cuda"):
+        raise pytest.UsageError(f"--device {device}: use --device cpu (the default) or --device cuda")
+    if device == "cuda":
         import torch
 
         if not torch.cuda.is_available():

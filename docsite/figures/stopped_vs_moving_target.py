@@ -78,10 +78,15 @@ def figure(lang: str) -> str:
 
 
 def main(argv: list[str]) -> int:
+    from docsite.model import OneLineParser
+
+    parser = OneLineParser(prog="python -m docsite.figures.stopped_vs_moving_target")
+    parser.add_argument("--check", action="store_true", help="exit 1 if a figure is out of date")
+    check = parser.parse_args(argv).check
     stale = []
     for lang in LABELS:
         path = ROOT / "docs" / lang / "assets" / "stopped-vs-moving-target.svg"
-        if "--check" in argv:
+        if check:
             if not path.is_file() or path.read_text(encoding="utf-8") != figure(lang):
                 rel = path.relative_to(ROOT)
                 stale.append(f"{rel}: out of date; run python -m docsite.figures.stopped_vs_moving_target")
