@@ -60,7 +60,9 @@ def docs(session: nox.Session) -> None:
 @nox.parametrize("torch_version", TORCH_VERSIONS, ids=list(TORCH_VERSIONS))
 def versions(session: nox.Session, torch_version: str) -> None:
     """Run every example on each torch release the sources page lists (`nox -s versions`)."""
-    wanted = [d for d in nox.project.dependency_groups(PYPROJECT, "test") if not d.startswith("torch")]
+    wanted = [
+        d for d in nox.project.dependency_groups(PYPROJECT, "test") if not d.startswith("torch")
+    ]
     session.install(f"torch=={torch_version}")
     session.install(*wanted, "-e", ".")
     session.run("pytest", "docs", "-p", "no:cacheprovider", *session.posargs)

@@ -42,7 +42,16 @@ def breakdown(python: str) -> dict[str, float]:
     torch = seconds([python, "-c", "import torch"]) - start
     began = time.perf_counter()
     out = subprocess.run(
-        [python, "-m", "pytest", "-q", "--durations=0", "--durations-min=0", "-p", "no:cacheprovider"],
+        [
+            python,
+            "-m",
+            "pytest",
+            "-q",
+            "--durations=0",
+            "--durations-min=0",
+            "-p",
+            "no:cacheprovider",
+        ],
         capture_output=True,
         text=True,
     ).stdout
@@ -52,7 +61,12 @@ def breakdown(python: str) -> dict[str, float]:
         key = "examples (docs/)" if found[2].startswith("docs/") else "checks (tests/)"
         parts[key] += float(found[1])
     rest = total - start - sum(parts.values())
-    return {"interpreter start": start, "torch import": torch, "collection and pytest": rest - torch, **parts}
+    return {
+        "interpreter start": start,
+        "torch import": torch,
+        "collection and pytest": rest - torch,
+        **parts,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -205,9 +205,13 @@ def _cell_id(wanted: str, used: set[str]) -> str:
     return cell_id
 
 
-LINK = re.compile(r"(?P<bang>!?)\[(?P<label>[^\]]*)\]\((?P<target>[^)\s]+)(?P<title>\s+\"[^\"]*\")?\)")
+LINK = re.compile(
+    r"(?P<bang>!?)\[(?P<label>[^\]]*)\]\((?P<target>[^)\s]+)(?P<title>\s+\"[^\"]*\")?\)"
+)
 HEADING_ATTRS = re.compile(r"^(?P<head>#{1,6} .*?)[ \t]*\{[^{}]*\}[ \t]*$")
-ADMONITION = re.compile(r"^(?P<indent> *)(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+\"(?P<title>[^\"]*)\")?\s*$")
+ADMONITION = re.compile(
+    r"^(?P<indent> *)(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+\"(?P<title>[^\"]*)\")?\s*$"
+)
 TAB = re.compile(r"^(?P<indent> *)===\+?\s+\"(?P<label>[^\"]*)\"\s*$")
 COMMENT = re.compile(r"<!--.*?-->", re.S)
 
@@ -252,7 +256,9 @@ def notebook_markdown(markdown: str, base: str) -> str:
             line = f"> {body}".rstrip()
         line = HEADING_ATTRS.sub(lambda m: m["head"], line)
         line = LINK.sub(
-            lambda m: f"{m['bang']}[{m['label']}]({_absolute(m['target'], base)}{m['title'] or ''})",
+            lambda m: (
+                f"{m['bang']}[{m['label']}]({_absolute(m['target'], base)}{m['title'] or ''})"
+            ),
             line,
         )
         out.append(line)
@@ -266,10 +272,14 @@ def cell_outputs(example: Example) -> list:
     printed, raised = (shown[:-1], shown[-1]) if error else (shown, None)
     outputs = []
     if printed:
-        outputs.append(nbformat.v4.new_output("stream", name="stdout", text="\n".join(printed) + "\n"))
+        outputs.append(
+            nbformat.v4.new_output("stream", name="stdout", text="\n".join(printed) + "\n")
+        )
     if raised:
         ename, _, evalue = raised.partition(": ")
-        outputs.append(nbformat.v4.new_output("error", ename=ename, evalue=evalue, traceback=[raised]))
+        outputs.append(
+            nbformat.v4.new_output("error", ename=ename, evalue=evalue, traceback=[raised])
+        )
     return outputs
 
 
@@ -306,7 +316,11 @@ def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
             cell.metadata["tags"] = [*cell.metadata.get("tags", []), "needs-cuda"]
         cells.append(cell)
     nb = nbformat.v4.new_notebook(cells=cells)
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
     nb.metadata["language_info"] = {"name": "python"}
     return nb
 
@@ -357,9 +371,7 @@ def check_site(site_dir: Path, site: Site) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = OneLineParser(
-        prog="python -m docsite.downloads", description=__doc__.split("\n")[0]
-    )
+    parser = OneLineParser(prog="python -m docsite.downloads", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check-site", help="check the downloads of a built site")
     check.add_argument("site", type=Path)

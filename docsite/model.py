@@ -1,4 +1,4 @@
-"""The one model of the site: mkdocs.yml, and each page's front matter, headings, prose and examples.
+"""The one model of the site: mkdocs.yml, and each page's front matter, headings, prose, examples.
 
 Every tool reads the site through this module: the examples plugin (`docsite.examples`), the
 bilingual checks (`docsite.checks`), the build hooks (`docsite.build`) and the browser tests.
@@ -7,8 +7,8 @@ bilingual checks (`docsite.checks`), the build hooks (`docsite.build`) and the b
   Markdown extensions and their settings.
 - A page is read once: front matter with python-frontmatter; the body with markdown-it (CommonMark
   and tables) over the text that pymdownx's own snippet preprocessor expands, with admonitions and
-  content tabs opened (CommonMark would read their indented bodies as indented code). Token lines are
-  mapped back to the page's lines.
+  content tabs opened (CommonMark would read their indented bodies as indented code). Token lines
+  are mapped back to the page's lines.
 - Bad input raises `SiteError`, whose message is one line naming the file and what to fix.
 """
 
@@ -83,7 +83,9 @@ class Config:
     def snippet_base(self) -> list[str]:
         conf = self.extension_configs.get("pymdownx.snippets", {})
         bases = conf.get("base_path", ["."])
-        return [str((self.root / b).resolve()) for b in ([bases] if isinstance(bases, str) else bases)]
+        return [
+            str((self.root / b).resolve()) for b in ([bases] if isinstance(bases, str) else bases)
+        ]
 
 
 def nav_files(nav) -> list[str]:
@@ -121,11 +123,15 @@ def load_config(path: Path) -> Config:
         (p["i18n"] for p in raw.get("plugins") or [] if isinstance(p, dict) and "i18n" in p), {}
     )
     declared = i18n.get("languages") or [{"locale": raw.get("theme", {}).get("language", "en")}]
-    languages = sorted((lang["locale"] for lang in declared), key=lambda locale: not any(
-        lang.get("default") and lang["locale"] == locale for lang in declared
-    ))
-    return Config(path, raw, tuple(languages), tuple(nav_files(raw.get("nav") or [])),
-                  tuple(names), settings)
+    languages = sorted(
+        (lang["locale"] for lang in declared),
+        key=lambda locale: (
+            not any(lang.get("default") and lang["locale"] == locale for lang in declared)
+        ),
+    )
+    return Config(
+        path, raw, tuple(languages), tuple(nav_files(raw.get("nav") or [])), tuple(names), settings
+    )
 
 
 # --- a page --------------------------------------------------------------------------------------
@@ -219,7 +225,9 @@ class Page:
             mark = getattr(err, "problem_mark", None)
             line = mark.line + 2 if mark else 1
             problem = getattr(err, "problem", None) or str(err).splitlines()[0]
-            raise SiteError(f"{self.rel}:{line}: front matter is not valid YAML: {problem}") from None
+            raise SiteError(
+                f"{self.rel}:{line}: front matter is not valid YAML: {problem}"
+            ) from None
         if not isinstance(meta, dict):
             raise SiteError(f"{self.rel}:1: front matter must be a mapping of keys to values")
         return meta, self.text[: len(self.text) - len(body)].count("\n") + 1
@@ -309,10 +317,19 @@ class Page:
                 )
             notest_reason = open_line > 1 and bool(NOTEST_REASON.match(self.lines[open_line - 2]))
             if "notest" in options and not notest_reason:
-                raise SiteError(f"{where}: a notest fence needs '<!-- notest: why -->' right above it")
+                raise SiteError(
+                    f"{where}: a notest fence needs '<!-- notest: why -->' right above it"
+                )
             found.append(
-                Example(self.rel, open_line, snippets[0][1]["path"], token.content,
-                        frozenset(options), token.info.strip(), notest_reason)
+                Example(
+                    self.rel,
+                    open_line,
+                    snippets[0][1]["path"],
+                    token.content,
+                    frozenset(options),
+                    token.info.strip(),
+                    notest_reason,
+                )
             )
         return found
 
@@ -347,7 +364,11 @@ class Page:
             value = self.meta.get(key)
             if isinstance(value, str):
                 number = next(
-                    (n for n, line in enumerate(self.text.split("\n"), 1) if line.startswith(f"{key}:")),
+                    (
+                        n
+                        for n, line in enumerate(self.text.split("\n"), 1)
+                        if line.startswith(f"{key}:")
+                    ),
                     1,
                 )
                 found.append((number, key, value))
@@ -435,7 +456,9 @@ def _closed(fence, lines: list[str]) -> bool:
     return bool(last) and set(last) == {fence.markup[0]} and len(last) >= len(fence.markup)
 
 
-def _open_containers(lines: list[str], found: list[tuple[int, str]], origin: list[int]) -> list[str]:
+def _open_containers(
+    lines: list[str], found: list[tuple[int, str]], origin: list[int]
+) -> list[str]:
     """Dedent admonition and tab bodies; their title line becomes a paragraph of its title."""
     lines = list(lines)
     fence: str | None = None
@@ -445,7 +468,11 @@ def _open_containers(lines: list[str], found: list[tuple[int, str]], origin: lis
         mark = MARK_FENCE.match(line)
         if fence is None and mark:
             fence = mark["mark"]
-        elif fence is not None and line.strip().startswith(fence) and not line.strip().strip(fence[0]):
+        elif (
+            fence is not None
+            and line.strip().startswith(fence)
+            and not line.strip().strip(fence[0])
+        ):
             fence = None
         match = CONTAINER.match(line) if fence is None else None
         if match:
@@ -501,7 +528,9 @@ def torch_versions(root: Path = ROOT) -> tuple[str, ...]:
             ):
                 return versions
             break
-    raise SiteError(f'{shown}: write {TORCH_VERSIONS[1]} = ("2.13.0", ...), a tuple of torch releases')
+    raise SiteError(
+        f'{shown}: write {TORCH_VERSIONS[1]} = ("2.13.0", ...), a tuple of torch releases'
+    )
 
 
 # --- the site ------------------------------------------------------------------------------------
@@ -529,7 +558,9 @@ class Site:
 
         conf = dict(self.config.extension_configs.get("pymdownx.snippets", {}))
         conf["base_path"] = self.config.snippet_base()
-        md = markdown.Markdown(extensions=["pymdownx.snippets"], extension_configs={"pymdownx.snippets": conf})
+        md = markdown.Markdown(
+            extensions=["pymdownx.snippets"], extension_configs={"pymdownx.snippets": conf}
+        )
         return md.preprocessors["snippet"]
 
     @cached_property
@@ -548,7 +579,9 @@ class Site:
             settings["pymdownx.snippets"]["base_path"] = self.config.snippet_base()
         if "pymdownx.highlight" in settings:
             settings["pymdownx.highlight"]["use_pygments"] = False
-        return markdown.Markdown(extensions=list(self.config.extensions), extension_configs=settings)
+        return markdown.Markdown(
+            extensions=list(self.config.extensions), extension_configs=settings
+        )
 
     def rendered_python_blocks(self, page: Page) -> int:
         """How many python code blocks the HTML of the page has, as the site renders it."""

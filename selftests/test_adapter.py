@@ -1,4 +1,4 @@
-"""The private surface of pytest-markdown-docs that docsite/examples/adapter.py takes is still there.
+"""The private surface of pytest-markdown-docs that docsite/examples/adapter.py takes is there.
 
 If a release renames or reshapes any of it, this fails naming the adapter, before any example runs
 with a half-working plugin.
@@ -34,4 +34,6 @@ def test_collectors_items_and_runners_are_what_the_plugin_subclasses():
     assert "test_definition" in item_init, FIX + "the item no longer takes test_definition"
     runner = inspect.signature(adapter.Runner.runtest).parameters
     assert list(runner)[:3] == ["self", "test", "args"], FIX + f"Runner.runtest{list(runner)}"
-    assert "default" in inspect.signature(adapter.register_runner).parameters, FIX + "register_runner"
+    assert "default" in inspect.signature(adapter.register_runner).parameters, (
+        FIX + "register_runner"
+    )

@@ -404,7 +404,7 @@ def test_glossary_data_is_consistent():
 
 
 def test_cli_prints_errors_and_exits_1(tmp_path, capsys):
-    docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("31.36", "31.63"))
+    make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("31.36", "31.63"))
     assert checks_main(["--root", str(tmp_path), "--check", "numbers"]) == 1
     assert capsys.readouterr().out.splitlines() == [
         "docs/zh/page.md: number 31.36 is in docs/en/page.md but not here",
@@ -413,7 +413,7 @@ def test_cli_prints_errors_and_exits_1(tmp_path, capsys):
 
 
 def test_cli_exits_0_on_a_good_site(tmp_path, capsys):
-    docs = make_site(tmp_path)
+    make_site(tmp_path)
     names = [name for name in CHECKS if name not in ("glossary", "typography")]
     args = ["--root", str(tmp_path)] + [part for name in names for part in ("--check", name)]
     assert checks_main(args) == 0
@@ -425,7 +425,9 @@ def test_cli_bad_option_is_one_line(tmp_path, capsys):
         checks_main(["--check", "nope"])
     assert exit_info.value.code == 2
     err = capsys.readouterr().err.splitlines()
-    assert len(err) == 1 and err[0].startswith("python -m docsite.checks: argument --check: invalid")
+    assert len(err) == 1 and err[0].startswith(
+        "python -m docsite.checks: argument --check: invalid"
+    )
 
 
 def test_cli_reports_an_unreadable_page_in_one_line(tmp_path, capsys):

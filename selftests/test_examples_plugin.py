@@ -40,7 +40,9 @@ def test_examples_are_collected_in_containers_and_named_by_page_and_snippet(site
     site.write("snippets/demo/in_note.py", "assert True\n")
     site.write("snippets/demo/in_tab.py", "assert True\n")
     site.write("snippets/demo/typo.py", "import nothing\n")
-    notest = "<!-- notest: shows a typo -->\n" + include("snippets/demo/typo.py", "{.python notest}")
+    notest = "<!-- notest: shows a typo -->\n" + include(
+        "snippets/demo/typo.py", "{.python notest}"
+    )
     page = (
         "# Page\n\n"
         + include("snippets/demo/adds_up.py")
@@ -101,16 +103,16 @@ def test_audit_fails_when_a_rendered_example_did_not_run(site):
 
 BAD_PAGES = {
     "plain options": (
-        f"{FENCE}python notest\n--8<-- \"snippets/demo/ok.py\"\n{FENCE}\n",
+        f'{FENCE}python notest\n--8<-- "snippets/demo/ok.py"\n{FENCE}\n',
         "docs/page.md:3: write fence options in brace form, {.python notest}, not 'python notest'",
     ),
     "misspelt option": (
-        f"{FENCE}{{.python fixture:cdua}}\n--8<-- \"snippets/demo/ok.py\"\n{FENCE}\n",
+        f'{FENCE}{{.python fixture:cdua}}\n--8<-- "snippets/demo/ok.py"\n{FENCE}\n',
         "docs/page.md:3: unknown fence option 'fixture:cdua': use one of notest, fixture:cuda, "
         "fixture:cpu",
     ),
     "notest without reason": (
-        f"{FENCE}{{.python notest}}\n--8<-- \"snippets/demo/ok.py\"\n{FENCE}\n",
+        f'{FENCE}{{.python notest}}\n--8<-- "snippets/demo/ok.py"\n{FENCE}\n',
         "docs/page.md:3: a notest fence needs '<!-- notest: why -->' right above it",
     ),
     "inline code": (
@@ -119,11 +121,11 @@ BAD_PAGES = {
         '<what_it_shows>.py"; move the code into that file',
     ),
     "missing snippet": (
-        f"{FENCE}python\n--8<-- \"snippets/demo/missing.py\"\n{FENCE}\n",
+        f'{FENCE}python\n--8<-- "snippets/demo/missing.py"\n{FENCE}\n',
         "docs/page.md:4: Snippet at path 'snippets/demo/missing.py' could not be found",
     ),
     "unclosed fence": (
-        f"{FENCE}python\n--8<-- \"snippets/demo/ok.py\"\n",
+        f'{FENCE}python\n--8<-- "snippets/demo/ok.py"\n',
         "docs/page.md:3: this code fence is never closed",
     ),
 }
@@ -152,7 +154,6 @@ def test_front_matter_without_closing_line_is_one_line(site):
 
 
 def test_device_cuda_without_a_gpu_is_one_usage_error(site):
-    import torch
 
     if torch.cuda.is_available():
         pytest.skip("this machine has a GPU")
@@ -187,4 +188,6 @@ def test_an_unknown_device_is_one_usage_error(site):
     site.write("docs/page.md", "# Page\n")
     result = site.runpytest_inprocess("--device", "gpu")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
-    result.stderr.fnmatch_lines(["ERROR: --device gpu: use --device cpu (the default) or --device cuda"])
+    result.stderr.fnmatch_lines(
+        ["ERROR: --device gpu: use --device cpu (the default) or --device cuda"]
+    )

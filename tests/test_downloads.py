@@ -3,11 +3,9 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import re
 import warnings
 from pathlib import Path
-from types import SimpleNamespace
 
 import nbformat
 import pytest
@@ -15,7 +13,7 @@ import torch
 
 from docsite import downloads
 from docsite.examples.outputs import matches, shown_lines
-from docsite.model import Example, Site
+from docsite.model import Site
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = Site(ROOT)

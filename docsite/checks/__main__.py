@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from docsite.checks import CHECKS
+from docsite.checks import CHECKS, check
 from docsite.model import OneLineParser, Site, SiteError
 
 
@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         site = Site(args.root)
-        errors = [line for name in args.check or list(CHECKS) for line in CHECKS[name](site)]
+        errors = [line for name in args.check or list(CHECKS) for line in check(name)(site)]
     except SiteError as err:
         errors = [str(err)]
     for line in errors:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+
 from docsite.model import Page, Site
 
 from .glossary_terms import TERMS, Term

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import difflib
 import re
+
 from docsite.model import Page, Site
 
 CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"

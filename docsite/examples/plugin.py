@@ -150,7 +150,9 @@ class PageFile(MarkdownTextFile):
         seen: Counter[str] = Counter()
         for example, test in zip(examples, tests, strict=True):
             seen[example.name] += 1
-            name = example.name if seen[example.name] == 1 else f"{example.name}[{seen[example.name]}]"
+            name = (
+                example.name if seen[example.name] == 1 else f"{example.name}[{seen[example.name]}]"
+            )
             definition = dataclasses.replace(
                 test, fixture_names=(*test.fixture_names, "site_example"), runner_name=RUNNER
             )
@@ -181,7 +183,9 @@ def pytest_addoption(parser):
 def pytest_configure(config):
     device = config.getoption("device")
     if device not in ("cpu", "cuda"):
-        raise pytest.UsageError(f"--device {device}: use --device cpu (the default) or --device cuda")
+        raise pytest.UsageError(
+            f"--device {device}: use --device cpu (the default) or --device cuda"
+        )
     if device == "cuda":
         import torch
 
@@ -270,7 +274,9 @@ class ExampleAudit(pytest.Item):
             rendered = site.rendered_python_blocks(page)
             ran, skipped = audit.ran[path], audit.skipped[path]
             if on_cuda and skipped:
-                problems.append(f"{page.rel}: {skipped} example(s) skipped although CUDA is available")
+                problems.append(
+                    f"{page.rel}: {skipped} example(s) skipped although CUDA is available"
+                )
             if ran + notest + skipped != rendered:
                 problems.append(
                     f"{page.rel}: the page renders {rendered} python example(s) but {ran} ran, "

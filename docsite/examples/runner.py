@@ -10,8 +10,9 @@ import sys
 import traceback
 from dataclasses import dataclass
 
-from . import outputs
 from docsite.model import Example
+
+from . import outputs
 
 
 @dataclass

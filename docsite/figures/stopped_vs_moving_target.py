@@ -1,7 +1,7 @@
 """Draw docs/<lang>/assets/stopped-vs-moving-target.svg: two losses, one value, opposite slopes.
 
     python -m docsite.figures.stopped_vs_moving_target          # rewrite the figures
-    python -m docsite.figures.stopped_vs_moving_target --check  # exit 1 if a committed figure is out of date
+    python -m docsite.figures.stopped_vs_moving_target --check  # exit 1 if one is out of date
 
 At x0 = 2 the stopped-target loss (x - 6)^2 and the moving-target loss 4x^2 both equal 16; their
 slopes there are -8 and 16 (the numbers the page's examples assert with autograd).
@@ -89,7 +89,9 @@ def main(argv: list[str]) -> int:
         if check:
             if not path.is_file() or path.read_text(encoding="utf-8") != figure(lang):
                 rel = path.relative_to(ROOT)
-                stale.append(f"{rel}: out of date; run python -m docsite.figures.stopped_vs_moving_target")
+                stale.append(
+                    f"{rel}: out of date; run python -m docsite.figures.stopped_vs_moving_target"
+                )
         else:
             path.write_text(figure(lang), encoding="utf-8")
     if stale:
