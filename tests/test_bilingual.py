@@ -12,51 +12,49 @@ from docsite.checks.pages import check_pages
 from docsite.checks.provenance import check_provenance
 from docsite.checks.structure import check_structure
 from docsite.checks.typography import check_autocorrect, check_halfwidth_punctuation
-from docsite.model import Site
 
 ROOT = Path(__file__).resolve().parent.parent
-SITE = Site(ROOT)
 
 
 def assert_clean(errors: list[str]) -> None:
     assert not errors, f"{len(errors)} problem(s):\n" + "\n".join(errors)
 
 
-def test_every_page_has_its_counterpart_and_is_in_nav():
-    assert_clean(check_pages(SITE))
+def test_every_page_has_its_counterpart_and_is_in_nav(site):
+    assert_clean(check_pages(site))
 
 
-def test_counterparts_have_the_same_structure():
-    assert_clean(check_structure(SITE))
+def test_counterparts_have_the_same_structure(site):
+    assert_clean(check_structure(site))
 
 
-def test_counterparts_state_the_same_numbers():
-    assert_clean(check_numbers(SITE))
+def test_counterparts_state_the_same_numbers(site):
+    assert_clean(check_numbers(site))
 
 
-def test_every_number_in_the_prose_is_asserted_by_an_example_on_the_page():
-    assert_clean(check_numbers_asserted(SITE))
+def test_every_number_in_the_prose_is_asserted_by_an_example_on_the_page(site):
+    assert_clean(check_numbers_asserted(site))
 
 
-def test_front_matter_provenance():
-    assert_clean(check_provenance(SITE))
+def test_front_matter_provenance(site):
+    assert_clean(check_provenance(site))
 
 
-def test_glossary_pages_pair_every_term():
-    assert_clean(check_glossary_pages(SITE))
+def test_glossary_pages_pair_every_term(site):
+    assert_clean(check_glossary_pages(site))
 
 
-def test_chinese_pages_use_the_glossary_terms():
-    assert_clean(check_glossary_terms(SITE))
+def test_chinese_pages_use_the_glossary_terms(site):
+    assert_clean(check_glossary_terms(site))
 
 
-def test_chinese_pages_have_no_halfwidth_punctuation_between_chinese():
-    assert_clean(check_halfwidth_punctuation(SITE))
+def test_chinese_pages_have_no_halfwidth_punctuation_between_chinese(site):
+    assert_clean(check_halfwidth_punctuation(site))
 
 
-def test_chinese_pages_pass_autocorrect():
+def test_chinese_pages_pass_autocorrect(site):
     pytest.importorskip("autocorrect_py", reason="autocorrect-py is a lint dependency")
-    assert_clean(check_autocorrect(SITE))
+    assert_clean(check_autocorrect(site))
 
 
 def test_one_404_page_serves_both_languages():

@@ -13,16 +13,16 @@ import torch
 
 from docsite import downloads
 from docsite.examples.outputs import matches, shown_lines
-from docsite.model import Site
+from docsite.examples.plugin import site_of
 
-ROOT = Path(__file__).resolve().parent.parent
-SITE = Site(ROOT)
 URL = "http://127.0.0.1:8000/detach-vs-clone/"
 
 
-@pytest.fixture(params=SITE.all_pages(), ids=lambda page: page.rel)
-def page(request):
-    return request.param
+def pytest_generate_tests(metafunc):
+    """`page`: every page of the site model the examples ran from."""
+    if "page" in metafunc.fixturenames:
+        pages = site_of(metafunc.config).all_pages()
+        metafunc.parametrize("page", pages, ids=[page.rel for page in pages])
 
 
 def run_script(script: str, filename: str) -> list[str]:
@@ -88,8 +88,8 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
     assert not any(line.lstrip().startswith(("!!!", "???", "===")) for line in lines)
 
 
-def test_the_languages_share_the_code_and_differ_in_the_prose():
-    for en, zh in SITE.pairs():
+def test_the_languages_share_the_code_and_differ_in_the_prose(site):
+    for en, zh in site.pairs():
         assert [e.code for e in en.examples] == [e.code for e in zh.examples], en.slug
         assert [h.id for h in en.headings] == [h.id for h in zh.headings], en.slug
         assert downloads.title(en) != downloads.title(zh), en.slug

@@ -97,6 +97,12 @@ class ExampleItem(MarkdownInlinePythonItem):
     example: Example
 
 
+@pytest.fixture(scope="session")
+def site(request) -> Site:
+    """The site model the examples ran from: checks read the same pages, each parsed once."""
+    return site_of(request.config)
+
+
 @pytest.fixture
 def site_example(request) -> Case:
     """The example an item runs, with the run's settings (every example requests it)."""
