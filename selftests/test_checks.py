@@ -16,6 +16,7 @@ from docsite.checks.provenance import check_provenance
 from docsite.checks.structure import check_structure
 from docsite.checks.typography import check_autocorrect, check_halfwidth_punctuation
 from docsite.model import Site
+from selftests.small_site import MKDOCS_YML
 
 FENCE = "`" * 3
 
@@ -78,21 +79,6 @@ loss.backward()
 assert x.grad == 36
 assert 0.24 * -8 != 31.36 - 10.24
 #> tensor(-8.)
-"""
-
-MKDOCS_YML = """site_name: demo
-nav:
-  - page.md
-plugins:
-  - i18n:
-      languages:
-        - locale: en
-          default: true
-        - locale: zh
-markdown_extensions:
-  - pymdownx.snippets:
-      base_path: [.]
-      check_paths: true
 """
 
 

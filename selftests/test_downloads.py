@@ -10,19 +10,8 @@ import torch
 from docsite import downloads
 from docsite.build import downloads_hook
 from docsite.model import Example
+from selftests.small_site import MKDOCS_YML
 from tests.test_downloads import run_script
-
-MKDOCS_YML = """site_name: demo
-plugins:
-  - i18n:
-      languages:
-        - locale: en
-          default: true
-        - locale: zh
-markdown_extensions:
-  - pymdownx.snippets:
-      base_path: [.]
-"""
 
 FENCE = "`" * 3
 
