@@ -1,0 +1,234 @@
+"""Reader pages: glossary links where a term is first used, and no talk of the site's tooling.
+
+Three checks, each returning one-line messages (`path:line: problem`):
+
+- `check_first_use_links`: on every page but the glossary, the first use of each glossary term in
+  the running text is a link to that term's entry (`glossary.md#<id>`). Headings and admonition
+  titles do not count as a use (they cannot carry a link), nor does the label of a link to another
+  page ("[snapshots on a GPU](saved-reference.md#gpu-snapshot)" names a section, it does not use
+  the term). A shorter term inside a longer one (梯度 in 停止梯度) is not a use of the shorter one.
+- `check_glossary_anchors`: every link to `glossary.md#...`, on any page, points to an anchor the
+  glossary page of that language defines, and the glossary defines an anchor for every term.
+  An entry's anchor is an attribute list `{ #id }` in its table row, or a heading id.
+
+A term is found within one source line: a term wrapped across two lines is not seen there, so
+keep a term's first use (and its link) on one line.
+- `check_no_tooling`: reader pages, except the sources page, do not mention how the site is built
+  and checked (nox, pytest, a test suite, sessions, glossary_terms.py); nor do the examples they
+  include. That belongs on the sources page and in CONTRIBUTING.md.
+
+Run: python scripts/reader_links.py [docs_dir]
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make `scripts` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scripts.glossary_terms import TERMS, Term  # noqa: E402
+from scripts.pages import (  # noqa: E402
+    ADMONITION,
+    HEADING,
+    INLINE_CODE,
+    LANGUAGES,
+    Page,
+    all_pages,
+    headings,
+    includes,
+)
+
+GLOSSARY_SLUG = "glossary.md"
+# Reader pages that may talk about the tooling: the page that says how the site is verified.
+TOOLING_ALLOWED = {"sources.md"}
+TOOLING_WORDS = re.compile(
+    r"(?<![\w-])(?:nox|pytest|test[ -]suites?|sessions?)(?![\w-])|glossary_terms|会话|测试套件",
+    re.IGNORECASE,
+)
+# Phrases that contain a term's word in another sense: not a use of the term.
+NOT_A_USE: dict[str, tuple[str, ...]] = {
+    "view": ("live view", "live-view", "NumPy view", "实时视图", "NumPy 视图"),
+}
+
+LINK = re.compile(
+    r"(?<!!)\[(?P<label>(?:[^\[\]]|\[[^\[\]]*\])*)\]\((?P<url>[^()\s]*)(?:\s+\"[^\"]*\")?\)"
+)
+ATTR_LIST_ID = re.compile(r"\{:?[^{}]*?#(?P<id>[\w-]+)[^{}]*\}")
+HTML_COMMENT = re.compile(r"<!--.*?-->")
+
+
+def term_id(term: Term) -> str:
+    """The anchor of a term's glossary entry: its English name, lower case, hyphens for spaces."""
+    return re.sub(r"[^a-z0-9]+", "-", term.en.lower()).strip("-")
+
+
+def _term_pattern(term: Term, lang: str) -> re.Pattern[str]:
+    if lang == "zh":
+        return re.compile(re.escape(term.zh))
+    words = r"[ -]".join(re.escape(word) for word in re.split(r"[ -]", term.en))
+    return re.compile(rf"(?<![\w-]){words}(?:s|es)?(?![\w-])", re.IGNORECASE)
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _reader_lines(page: Page) -> list[tuple[int, str]]:
+    """(line, text) of the running text: no fences, headings, admonition titles or comments;
+    inline code blanked out with spaces so that positions keep their meaning."""
+    out = []
+    for line in page.prose_lines:
+        if HEADING.match(line.text) or ADMONITION.match(line.text):
+            continue
+        text = HTML_COMMENT.sub(lambda m: " " * len(m[0]), line.text)
+        text = INLINE_CODE.sub(lambda m: " " * len(m[0]), text)
+        text = ATTR_LIST_ID.sub(lambda m: " " * len(m[0]), text)
+        out.append((line.number, text))
+    return out
+
+
+def _glossary_target(url: str) -> str | None:
+    """The anchor of a link to the glossary page (`glossary.md#id`), or None for other links."""
+    path, _, anchor = url.partition("#")
+    if path.rsplit("/", 1)[-1] != GLOSSARY_SLUG:
+        return None
+    return anchor
+
+
+def first_use_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
+    """The first use of each term on one page must be a link to the term's glossary entry."""
+    if page.slug == GLOSSARY_SLUG:
+        return []
+    # Every use of every term, in page order: (line, start, end, term).
+    uses: list[tuple[int, int, int, Term]] = []
+    links: dict[int, list[re.Match[str]]] = {}
+    for number, text in _reader_lines(page):
+        found = list(LINK.finditer(text))
+        links[number] = found
+        for match in found:  # a link's URL is not running text
+            text = _blank(text, match.start("url"), match.end("url"))
+        for phrase in {p for ps in NOT_A_USE.values() for p in ps}:
+            for match in re.finditer(re.escape(phrase), text):
+                text = _blank(text, match.start(), match.end())
+        spans = []
+        for term in terms:
+            spans += [
+                (m.start(), m.end(), term) for m in _term_pattern(term, page.lang).finditer(text)
+            ]
+        for start, end, term in spans:
+            inside_longer = any(
+                s <= start and end <= e and (e - s) > (end - start) for s, e, _ in spans
+            )
+            if not inside_longer:
+                uses.append((number, start, end, term))
+    uses.sort(key=lambda use: (use[0], use[1]))
+
+    errors = []
+    seen: set[str] = set()
+    for number, start, end, term in uses:
+        if term.en in seen:
+            continue
+        link = next(
+            (m for m in links[number] if m.start("label") <= start and end <= m.end("label")), None
+        )
+        if link is not None and _glossary_target(link["url"]) is None:
+            continue  # the name of another page or section, not a use of the term
+        seen.add(term.en)
+        if link is None or _glossary_target(link["url"]) != term_id(term):
+            shown = term.zh if page.lang == "zh" else term.en
+            errors.append(
+                f"{page.rel}:{number}: first use of '{shown}' is not a link to its glossary entry "
+                f"(glossary.md#{term_id(term)})"
+            )
+    return errors
+
+
+def glossary_anchors(page: Page) -> set[str]:
+    """The anchors a glossary page defines: heading ids and `{ #id }` attribute lists."""
+    found = {heading.id for heading in headings(page) if heading.id}
+    for line in page.prose_lines:
+        found.update(match["id"] for match in ATTR_LIST_ID.finditer(line.text))
+    return found
+
+
+def check_first_use_links(docs_dir: Path, languages: tuple[str, ...] = LANGUAGES) -> list[str]:
+    errors = []
+    for lang in languages:
+        for page in all_pages(docs_dir, lang):
+            errors += first_use_errors(page)
+    return errors
+
+
+def check_glossary_anchors(
+    docs_dir: Path, languages: tuple[str, ...] = LANGUAGES, terms: tuple[Term, ...] = TERMS
+) -> list[str]:
+    errors = []
+    for lang in languages:
+        pages = all_pages(docs_dir, lang)
+        glossary = next((page for page in pages if page.slug == GLOSSARY_SLUG), None)
+        if glossary is None:
+            errors.append(f"{docs_dir.name}/{lang}/{GLOSSARY_SLUG}: missing")
+            continue
+        anchors = glossary_anchors(glossary)
+        for term in terms:
+            if term_id(term) not in anchors:
+                errors.append(
+                    f"{glossary.rel}: no anchor {{ #{term_id(term)} }} for '{term.en}' / "
+                    f"'{term.zh}' (put it at the end of the term's table row)"
+                )
+        for page in pages:
+            for number, text in _reader_lines(page):
+                for match in LINK.finditer(text):
+                    anchor = _glossary_target(match["url"])
+                    # A link to the glossary page itself (no anchor) is fine.
+                    if anchor and anchor not in anchors:
+                        errors.append(
+                            f"{page.rel}:{number}: link to {match['url']}: the glossary has no "
+                            f"entry '#{anchor}'"
+                        )
+    return errors
+
+
+def check_no_tooling(docs_dir: Path, languages: tuple[str, ...] = LANGUAGES) -> list[str]:
+    root = docs_dir.parent
+    errors = []
+    for lang in languages:
+        for page in all_pages(docs_dir, lang):
+            if page.slug in TOOLING_ALLOWED:
+                continue
+            for line in page.prose_lines:
+                for match in TOOLING_WORDS.finditer(line.text):
+                    errors.append(
+                        f"{page.rel}:{line.number}: '{match[0]}': reader pages do not talk about "
+                        "the tooling (say it on sources.md or in CONTRIBUTING.md)"
+                    )
+            for number, included in includes(page):
+                try:
+                    code = (root / included).read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError):
+                    continue  # a missing include is reported by the examples' own tests
+                for offset, text in enumerate(code.splitlines(), start=1):
+                    for match in TOOLING_WORDS.finditer(text):
+                        errors.append(
+                            f"{included}:{offset} (included by {page.rel}:{number}): "
+                            f"'{match[0]}': reader pages do not talk about the tooling"
+                        )
+    return errors
+
+
+def check_reader_pages(docs_dir: Path) -> list[str]:
+    return (
+        check_first_use_links(docs_dir)
+        + check_glossary_anchors(docs_dir)
+        + check_no_tooling(docs_dir)
+    )
+
+
+if __name__ == "__main__":
+    docs = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs"
+    problems = check_reader_pages(docs)
+    print("\n".join(problems) or "reader pages: glossary links and wording OK")
+    sys.exit(1 if problems else 0)
