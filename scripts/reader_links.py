@@ -11,8 +11,8 @@ Three checks, each returning one-line messages (`path:line: problem`):
   glossary page of that language defines, and the glossary defines an anchor for every term.
   An entry's anchor is an attribute list `{ #id }` in its table row, or a heading id.
 
-A term is found within one source line: a term wrapped across two lines is not seen there, so
-keep a term's first use (and its link) on one line.
+A term or a link label may wrap onto the next source line; a blank line, a heading or a fence ends
+the running text it can span.
 - `check_no_tooling`: reader pages, except the sources page, do not mention how the site is built
   and checked (nox, pytest, a test suite, sessions, glossary_terms.py); nor do the examples they
   include. That belongs on the sources page and in CONTRIBUTING.md.
@@ -22,6 +22,7 @@ Run: python scripts/reader_links.py [docs_dir]
 
 from __future__ import annotations
 
+import bisect
 import re
 import sys
 from pathlib import Path
@@ -68,7 +69,8 @@ def term_id(term: Term) -> str:
 def _term_pattern(term: Term, lang: str) -> re.Pattern[str]:
     if lang == "zh":
         return re.compile(re.escape(term.zh))
-    words = r"[ -]".join(re.escape(word) for word in re.split(r"[ -]", term.en))
+    # A multi-word term may wrap onto the next source line.
+    words = r"(?:-|[ \t]*\n[ \t]*|[ \t]+)".join(re.escape(w) for w in re.split(r"[ -]", term.en))
     return re.compile(rf"(?<![\w-]){words}(?:s|es)?(?![\w-])", re.IGNORECASE)
 
 
@@ -98,50 +100,66 @@ def _glossary_target(url: str) -> str | None:
     return anchor
 
 
+def _reader_text(page: Page) -> tuple[str, list[tuple[int, int]]]:
+    """The running text of a page as one string, and (offset, line number) for each line in it.
+    Lines that are not running text leave a blank line, so no term or link spans across them."""
+    parts: list[str] = []
+    starts: list[tuple[int, int]] = []
+    offset, previous = 0, None
+    for number, text in _reader_lines(page):
+        if previous is not None and number != previous + 1:
+            parts.append("")  # a skipped heading, fence or title: a paragraph break
+            offset += 1
+        starts.append((offset, number))
+        parts.append(text)
+        offset += len(text) + 1
+        previous = number
+    return "\n".join(parts), starts
+
+
+def _line_of(starts: list[tuple[int, int]], position: int) -> int:
+    index = bisect.bisect_right([start for start, _ in starts], position) - 1
+    return starts[max(index, 0)][1]
+
+
 def first_use_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
     """The first use of each term on one page must be a link to the term's glossary entry."""
     if page.slug == GLOSSARY_SLUG:
         return []
-    # Every use of every term, in page order: (line, start, end, term).
-    uses: list[tuple[int, int, int, Term]] = []
-    links: dict[int, list[re.Match[str]]] = {}
-    for number, text in _reader_lines(page):
-        found = list(LINK.finditer(text))
-        links[number] = found
-        for match in found:  # a link's URL is not running text
-            text = _blank(text, match.start("url"), match.end("url"))
-        for phrase in {p for ps in NOT_A_USE.values() for p in ps}:
-            for match in re.finditer(re.escape(phrase), text):
-                text = _blank(text, match.start(), match.end())
-        spans = []
-        for term in terms:
-            spans += [
-                (m.start(), m.end(), term) for m in _term_pattern(term, page.lang).finditer(text)
-            ]
-        for start, end, term in spans:
-            inside_longer = any(
-                s <= start and end <= e and (e - s) > (end - start) for s, e, _ in spans
-            )
-            if not inside_longer:
-                uses.append((number, start, end, term))
-    uses.sort(key=lambda use: (use[0], use[1]))
+    text, starts = _reader_text(page)
+    links = list(LINK.finditer(text))
+    for match in links:  # a link's URL is not running text
+        text = _blank(text, match.start("url"), match.end("url"))
+    for phrase in {p for ps in NOT_A_USE.values() for p in ps}:
+        pattern = r"\s+".join(re.escape(word) for word in phrase.split())
+        for match in re.finditer(pattern, text):
+            text = _blank(text, match.start(), match.end())
+    spans = [
+        (m.start(), m.end(), term)
+        for term in terms
+        for m in _term_pattern(term, page.lang).finditer(text)
+    ]
+    # A shorter term inside a longer one (梯度 in 停止梯度) is not a use of the shorter one.
+    uses = sorted(
+        (start, end, term)
+        for start, end, term in spans
+        if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, _ in spans)
+    )
 
     errors = []
     seen: set[str] = set()
-    for number, start, end, term in uses:
+    for start, end, term in uses:
         if term.en in seen:
             continue
-        link = next(
-            (m for m in links[number] if m.start("label") <= start and end <= m.end("label")), None
-        )
+        link = next((m for m in links if m.start("label") <= start and end <= m.end("label")), None)
         if link is not None and _glossary_target(link["url"]) is None:
             continue  # the name of another page or section, not a use of the term
         seen.add(term.en)
         if link is None or _glossary_target(link["url"]) != term_id(term):
             shown = term.zh if page.lang == "zh" else term.en
             errors.append(
-                f"{page.rel}:{number}: first use of '{shown}' is not a link to its glossary entry "
-                f"(glossary.md#{term_id(term)})"
+                f"{page.rel}:{_line_of(starts, start)}: first use of '{shown}' is not a link to "
+                f"its glossary entry (glossary.md#{term_id(term)})"
             )
     return errors
 
@@ -180,15 +198,15 @@ def check_glossary_anchors(
                     f"'{term.zh}' (put it at the end of the term's table row)"
                 )
         for page in pages:
-            for number, text in _reader_lines(page):
-                for match in LINK.finditer(text):
-                    anchor = _glossary_target(match["url"])
-                    # A link to the glossary page itself (no anchor) is fine.
-                    if anchor and anchor not in anchors:
-                        errors.append(
-                            f"{page.rel}:{number}: link to {match['url']}: the glossary has no "
-                            f"entry '#{anchor}'"
-                        )
+            text, starts = _reader_text(page)
+            for match in LINK.finditer(text):
+                anchor = _glossary_target(match["url"])
+                # A link to the glossary page itself (no anchor) is fine.
+                if anchor and anchor not in anchors:
+                    errors.append(
+                        f"{page.rel}:{_line_of(starts, match.start())}: link to {match['url']}: "
+                        f"the glossary has no entry '#{anchor}'"
+                    )
     return errors
 
 

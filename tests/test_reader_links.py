@@ -150,3 +150,19 @@ def test_a_term_inside_a_longer_term_is_not_a_use_of_it():
     assert first_use_errors(page) == [
         "zh.md:7: first use of '梯度' is not a link to its glossary entry (glossary.md#gradient)"
     ]
+
+
+def test_a_term_wrapped_onto_the_next_line_is_still_a_use():
+    text = (
+        "---\ntitle: t\n---\n\nOne computation\ngraph, then [computation graph](glossary.md#x).\n"
+    )
+    page = page_from_text(text, rel="p.md", lang="en", slug="p.md")
+    assert first_use_errors(page) == [
+        "p.md:5: first use of 'computation graph' is not a link to its glossary entry "
+        "(glossary.md#computation-graph)"
+    ]
+    linked = text.replace(
+        "One computation\ngraph", "One [computation\ngraph](glossary.md#computation-graph)"
+    )
+    page = page_from_text(linked, rel="p.md", lang="en", slug="p.md")
+    assert first_use_errors(page) == []
