@@ -5,7 +5,6 @@ import contextlib
 import io
 import re
 import warnings
-from pathlib import Path
 
 import nbformat
 import pytest

@@ -19,6 +19,7 @@ CHECKS: dict[str, str] = {
     "asserted-numbers": "numbers:check_numbers_asserted",
     "provenance": "provenance:check_provenance",
     "glossary": "glossary:check_glossary",
+    "reader": "reader:check_reader_pages",
     "typography": "typography:check_typography",
 }
 

@@ -1,0 +1,21 @@
+import warnings
+
+import torch
+
+x = torch.tensor([2.0, 6.0], requires_grad=True)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    copied = torch.tensor(x)  # works, but warns
+message = str(caught[0].message)
+assert "recommended to use sourceTensor.detach().clone()" in message
+# What it did: copied the values and left the graph behind.
+assert not copied.requires_grad
+assert copied.data_ptr() != x.data_ptr()
+
+a = x.detach().clone()  # cut the graph edge, then copy
+b = x.clone().detach()  # copy in the graph, then cut
+assert torch.equal(a, b) and torch.equal(a, copied)
+assert not a.requires_grad and not b.requires_grad
+# clone() first records a node that detach() then throws away:
+assert x.clone().grad_fn.name() == "CloneBackward0"
+assert x.detach().grad_fn is None
