@@ -100,7 +100,7 @@ def load_config(path: Path) -> Config:
     from mkdocs.exceptions import ConfigurationError
     from mkdocs.utils.yaml import yaml_load
 
-    shown = _shown(path, path.parent)
+    shown = shown_path(path, path.parent)
     try:
         with open(path, encoding="utf-8") as f:
             raw = yaml_load(f) or {}
@@ -195,7 +195,7 @@ class Page:
 
     @property
     def rel(self) -> str:
-        return _shown(self.path, self.site.root)
+        return shown_path(self.path, self.site.root)
 
     @cached_property
     def text(self) -> str:
@@ -222,8 +222,8 @@ class Page:
         try:
             meta = yaml.safe_load(front)
         except yaml.YAMLError as err:
-            mark = getattr(err, "problem_mark", None)
-            line = mark.line + 2 if mark else 1
+            mark = getattr(err, "context_mark", None) or getattr(err, "problem_mark", None)
+            line = mark.line + 1 if mark else 1  # the front text starts on the `---` line
             problem = getattr(err, "problem", None) or str(err).splitlines()[0]
             raise SiteError(
                 f"{self.rel}:{line}: front matter is not valid YAML: {problem}"
@@ -508,7 +508,7 @@ def torch_versions(root: Path = ROOT) -> tuple[str, ...]:
     import ast
 
     path = root / TORCH_VERSIONS[0]
-    shown = _shown(path, root)
+    shown = shown_path(path, root)
     try:
         tree = ast.parse(path.read_text(encoding="utf-8"))
     except (OSError, SyntaxError) as err:
@@ -629,7 +629,7 @@ class Site:
         return [tuple(self.page(f[slug]) for f in files) for slug in slugs]
 
 
-def _shown(path: Path, root: Path) -> str:
+def shown_path(path: Path, root: Path) -> str:
     """A path as messages show it: relative to the repository root where it is inside it."""
     path = Path(path).resolve()
     return path.relative_to(root).as_posix() if path.is_relative_to(root) else path.as_posix()

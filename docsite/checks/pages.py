@@ -6,12 +6,12 @@ counterpart does not break the build: this check does.
 
 from __future__ import annotations
 
-from docsite.model import Site, _shown
+from docsite.model import Site, shown_path
 
 
 def check_pages(site: Site) -> list[str]:
     """Counterparts exist; nav entries exist in every language; no page is left out of the nav."""
-    docs = _shown(site.docs_dir, site.root)
+    docs = shown_path(site.docs_dir, site.root)
     files = {lang: site.files(lang) for lang in site.languages}
     errors = []
     for lang in site.languages:
@@ -23,7 +23,7 @@ def check_pages(site: Site) -> list[str]:
                 )
     if "nav" not in site.config.raw:
         return errors
-    shown = _shown(site.config.path, site.root)
+    shown = shown_path(site.config.path, site.root)
     for slug in site.config.nav:
         for lang in site.languages:
             if slug not in files[lang]:
