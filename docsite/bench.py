@@ -57,16 +57,19 @@ def breakdown(python: str) -> dict[str, float]:
     ).stdout
     total = time.perf_counter() - began
     parts = {"examples (docs/)": 0.0, "checks (tests/)": 0.0}
-    for found in re.finditer(r"^([\d.]+)s (?:setup|call|teardown)\s+(\S+)", out, re.MULTILINE):
-        key = "examples (docs/)" if found[2].startswith("docs/") else "checks (tests/)"
+    slowest: list[tuple[float, str]] = []
+    for found in re.finditer(r"^([\d.]+)s (setup|call|teardown)\s+(\S+)", out, re.MULTILINE):
+        key = "examples (docs/)" if found[3].startswith("docs/") else "checks (tests/)"
         parts[key] += float(found[1])
+        if found[2] == "call" and found[3].startswith("docs/"):
+            slowest.append((float(found[1]), found[3]))
     rest = total - start - sum(parts.values())
-    return {
-        "interpreter start": start,
-        "torch import": torch,
-        "collection and pytest": rest - torch,
-        **parts,
-    }
+    result = {"interpreter start": start, "torch import": torch}
+    result["collection, pytest and exit"] = rest - torch
+    result.update(parts)
+    for took, name in sorted(slowest, reverse=True)[:3]:
+        result[f"  of which {name}"] = took
+    return result
 
 
 def main(argv: list[str] | None = None) -> int:
