@@ -35,6 +35,17 @@ class _Loader(yaml.SafeLoader):
     """mkdocs.yml may hold !ENV / !!python tags; the checks only need plain keys."""
 
 
+def _env(loader: yaml.SafeLoader, node: yaml.Node):
+    """`!ENV [NAME, ..., default]` or `!ENV NAME`, resolved as MkDocs resolves it."""
+    if isinstance(node, yaml.ScalarNode):
+        return os.environ.get(loader.construct_scalar(node))
+    *names, default = loader.construct_sequence(node)
+    if not names:
+        names, default = [default], None
+    return next((os.environ[name] for name in names if name in os.environ), default)
+
+
+_Loader.add_constructor("!ENV", _env)
 _Loader.add_multi_constructor("", lambda loader, suffix, node: None)
 _Loader.add_multi_constructor("!", lambda loader, suffix, node: None)
 
