@@ -1,15 +1,16 @@
 """Python-Markdown extension: a soft line break between two Chinese characters is no space.
 
-Chinese source stays wrapped (one sentence or clause a line), but a browser renders every line
-break inside a paragraph as a space, so "流回去，\\n二是存储" read "流回去， 二是存储". After the inline
-patterns have run, this treeprocessor removes a line break (and the indentation around it) from the
-page's text wherever the characters on both sides are CJK ideographs or CJK / full-width
-punctuation. Code (`<code>`, `<pre>`, and so inline code) keeps its text; a break next to a Latin
-letter or digit stays a space ("用\\nclone()" renders "用 clone()").
+Chinese source stays wrapped (one sentence or clause a line), but a browser renders every
+line break inside a paragraph as a space: "流回去，" + newline + "二是存储" read as
+"流回去， 二是存储". After the inline patterns have run, this treeprocessor removes a line break
+(and the indentation around it) from the page's text wherever the characters on both sides are
+CJK ideographs or CJK / full-width punctuation. Code (`<code>`, `<pre>`, so inline code too)
+keeps its text; a break next to a Latin letter or digit stays a space ("用 clone()").
 
-Listed in mkdocs.yml under `hooks:` (on_config below adds the extension to the build). pymdownx-cjk-autojoin (PyPI) does the same
-as a preprocessor, but its character class leaves out the full-width punctuation of Chinese
-(U+FF01-FF5E: ，：；（）？！) and the curly quotes, so most of this site's breaks would stay.
+Listed in mkdocs.yml under `hooks:` (on_config below adds the extension to the build).
+pymdownx-cjk-autojoin (PyPI) does the same as a preprocessor, but its character class leaves out
+the full-width punctuation of Chinese (U+FF01-FF5E: ，：；（）？！) and the curly quotes, so most
+of this site's breaks would stay.
 """
 
 from __future__ import annotations

@@ -104,9 +104,9 @@ def small_figure_text(page: Page, url: str, site_dir: Path, base_url: str) -> li
         rendered = font * figure["width"] / view_width
         if rendered < MIN_FIGURE_PX:
             problems.append(
-                f"{url}: {rel}: smallest text {rendered:.1f} px at 390 px width "
-                f"(font-size {font} in a {view_width:g}-unit-wide figure shown {figure['width']:.0f}"
-                f" px wide); at least {MIN_FIGURE_PX:g} px"
+                f"{url}: {rel}: smallest text {rendered:.1f} px at 390 px width (font-size "
+                f"{font} in a {view_width:g}-unit-wide figure shown {figure['width']:.0f} px "
+                f"wide); at least {MIN_FIGURE_PX:g} px"
             )
     return problems
 
@@ -137,7 +137,10 @@ def page_address(
     expected = site_url.rstrip("/") + "/" + url.removeprefix(base_url)
     head = page.evaluate(
         """() => {
-          const get = sel => { const el = document.querySelector(sel); return el ? (el.href || el.content) : null }
+          const get = sel => {
+            const el = document.querySelector(sel)
+            return el ? (el.href || el.content) : null
+          }
           return {
             canonical: get('link[rel=canonical]'),
             description: get('meta[name=description]'),
@@ -147,9 +150,9 @@ def page_address(
             og_locale: get('meta[property="og:locale"]'),
             twitter_title: get('meta[name="twitter:title"]'),
             twitter_description: get('meta[name="twitter:description"]'),
-            title: document.querySelector('.md-content h1')?.textContent.replace('¶', '').trim(),
             page_link: document.querySelector('[data-source-link=page]')?.href,
-            snippet_links: [...document.querySelectorAll('[data-source-link=snippet]')].map(a => a.href),
+            snippet_links: [...document.querySelectorAll('[data-source-link=snippet]')]
+              .map(a => a.href),
           }
         }"""
     )
@@ -157,7 +160,13 @@ def page_address(
     for key in ("canonical", "og_url"):
         if head[key] != expected:
             problems.append(f"{url}: {key} is {head[key]!r}, expected {expected!r}")
-    for key in ("description", "og_title", "og_description", "twitter_title", "twitter_description"):
+    for key in (
+        "description",
+        "og_title",
+        "og_description",
+        "twitter_title",
+        "twitter_description",
+    ):
         if not head[key]:
             problems.append(f"{url}: no {key}")
     if head["og_locale"] != OG_LOCALES.get(locale):
