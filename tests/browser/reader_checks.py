@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from playwright.sync_api import Page
 
 CJK = "\u2e80-\u2fff\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef“”‘’…—"
-STRAY_SPACE = re.compile(rf"[{CJK}][ \t\n\r]+[{CJK}]")
+STRAY_SPACE = re.compile(rf"[{CJK}][ \u00a0]+[{CJK}]")  # a tab: between table cells
 MIN_FIGURE_PX = 11.0
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
@@ -38,15 +38,18 @@ MAX_PAGE_GZIP = 120 * 1024
 
 
 def stray_cjk_spaces(page: Page, url: str) -> list[str]:
-    """Whitespace between two Chinese characters in the rendered text of the content."""
+    """Spaces between two Chinese characters in the content as rendered (innerText), code and
+    figures standing in as a Latin letter (a space next to code is wanted)."""
     checks.open_page(page, url)
     text = page.evaluate(
         """() => {
-          const root = document.querySelector('.md-content').cloneNode(true)
-          root.querySelectorAll('pre, code, script, style, svg').forEach(el => el.remove())
-          return root.textContent
+          const root = document.querySelector('.md-content')
+          root.querySelectorAll('pre, code, svg, img').forEach(el => el.replaceWith('X'))
+          return root.innerText
         }"""
     )
+    page.reload(wait_until="load")  # the page's own DOM again, for the next check
+    page.wait_for_load_state("networkidle")
     found = [m.group(0) for m in STRAY_SPACE.finditer(text)]
     return [f"{url}: space between Chinese characters: {s!r}" for s in found]
 
