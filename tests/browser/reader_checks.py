@@ -16,6 +16,7 @@ test_reader_can_fail.py builds broken variants of the site and shows each functi
 from __future__ import annotations
 
 import gzip
+import json
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -217,6 +218,7 @@ def section_kept(page: Page, base_url: str, md: str, languages, section: str) ->
 def search_index_and_weight(page: Page, url: str, base_url: str, lang) -> list[str]:
     """The page loads exactly one search index, its language's; all it loads is <= 120 KB gzip."""
     sizes: dict[str, int] = {}
+    broken: list[str] = []
 
     def record(response) -> None:
         try:
@@ -224,6 +226,13 @@ def search_index_and_weight(page: Page, url: str, base_url: str, lang) -> list[s
         except Exception:  # noqa: BLE001 - a redirect or an aborted request has no body
             return
         sizes[response.url] = len(gzip.compress(body, compresslevel=6))
+        if response.url.endswith("search_index.json"):
+            try:
+                docs = json.loads(body)["docs"] if response.status == 200 else []
+            except ValueError:
+                docs = []
+            if not docs:
+                broken.append(f"{response.url}: HTTP {response.status}, not a search index")
 
     page.on("response", record)
     try:
@@ -231,7 +240,7 @@ def search_index_and_weight(page: Page, url: str, base_url: str, lang) -> list[s
         page.wait_for_load_state("networkidle")
     finally:
         page.remove_listener("response", record)
-    problems = []
+    problems = [f"{url}: {problem}" for problem in broken]
     indexes = [u for u in sizes if u.endswith("search_index.json")]
     expected = base_url + lang.prefix + "search/search_index.json"
     if indexes != [expected]:

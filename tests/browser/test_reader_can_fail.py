@@ -156,7 +156,7 @@ def test_one_index_for_both_languages_fails_the_search_check(browser, variant): 
         base_url,
         lambda page: reader_checks.search_index_and_weight(page, url, base_url, ZH),
     )
-    assert any("loads the search indexes" in p for p in problems), problems
+    assert any("search_index.json: HTTP 404, not a search index" in p for p in problems), problems
 
 
 def test_heavy_script_fails_the_weight_check(browser, variant):  # noqa: F811
