@@ -94,10 +94,14 @@ def _svg_min_font(svg: str) -> tuple[float, float]:
 def small_figure_text(page: Page, url: str, site_dir: Path, base_url: str) -> list[str]:
     """Smallest text of each SVG figure in the content, as rendered on a 390 px phone."""
     page.set_viewport_size(PHONE)
-    checks.open_page(page, url)
+    page.goto(url, wait_until="load")  # loaded at this width: <picture> picks its source
+    page.wait_for_load_state("networkidle")
     figures = page.evaluate(
         """() => [...document.querySelectorAll('.md-content img[src$=".svg"]')]
-          .map(img => ({src: img.src, width: img.getBoundingClientRect().width}))"""
+          .map(img => ({
+            src: img.currentSrc || img.src,
+            width: img.getBoundingClientRect().width,
+          }))"""
     )
     page.set_viewport_size(DESKTOP)
     problems = []

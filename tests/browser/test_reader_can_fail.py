@@ -55,10 +55,8 @@ def test_long_snippet_line_fails_the_code_width_check(browser, variant):  # noqa
     assert any("a trailing comment" in p for p in problems), problems
 
 
-def test_shrunk_figure_fails_the_phone_text_check(browser, variant):  # noqa: F811
-    edit(
-        variant.root / "overrides" / "assets" / "stylesheets" / "reader.css", "min-width: 540px", ""
-    )
+def test_wide_figure_on_a_phone_fails_the_text_size_check(browser, variant):  # noqa: F811
+    edit(variant.root / "mkdocs.yml", "  - scripts/narrow_figures_hook.py\n", "")
     base_url, site_dir = variant()
     url = base_url + "two-relationships/"
     problems = run(
