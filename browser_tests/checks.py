@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-import frontmatter
 
 from browser_tests import site
 
@@ -28,9 +27,21 @@ CLIPBOARD = ["clipboard-read", "clipboard-write"]
 
 # What overrides/partials/provenance.html prints, per language (the test's own copy on purpose).
 PROVENANCE_LABELS = {
-    "en": {"article_date": "Article date: ", "published": "Published: ", "sources": "Sources: "},
-    "zh": {"article_date": "文章日期：", "published": "发布时间：", "sources": "来源："},
+    "en": {
+        "article_date": "Date of the article this page is based on: ",
+        "published": "This edition published: ",
+        "torch": "Examples run on: PyTorch ",
+        "sources": "Sources: ",
+    },
+    "zh": {
+        "article_date": "所依据文章的日期：",
+        "published": "本版发布时间：",
+        "torch": "示例运行于：PyTorch ",
+        "sources": "参考资料：",
+    },
 }
+# Tooling words a reader should not meet in the provenance box.
+TOOLING_WORDS = ("nox", "session", "backfill", "pytest", "补发")
 
 
 @dataclass
@@ -140,14 +151,17 @@ def _when(value) -> str:
     return f"{text} (UTC{offset[:3]}:{offset[3:]})" if offset else text
 
 
-def expected_provenance(md_path: Path, locale: str) -> list[str]:
-    """The lines the provenance box must show for a page, from its front matter."""
-    meta = frontmatter.load(md_path).metadata
+def expected_provenance(md_path: Path, locale: str, torch_versions=()) -> list[str]:
+    """The lines the provenance box must show for a page, from its front matter and mkdocs.yml."""
+    meta = site.front_matter(md_path)
     labels = PROVENANCE_LABELS[locale]
     lines = []
     for key in ("article_date", "published"):
         if meta.get(key):
             lines.append(labels[key] + _when(meta[key]))
+    if torch_versions:
+        lines.append(labels["torch"] + str(torch_versions[0]))
+        lines += [str(version) for version in torch_versions[1:]]
     for source in meta.get("sources") or []:
         lines.append(source["title"])
     if meta.get("sources"):
@@ -161,12 +175,18 @@ def check_provenance(page: Page, url: str, md_path: Path, locale: str) -> list[s
     if box.count() != 1 or not box.is_visible():
         return [f"{url}: no visible provenance box"]
     text = box.inner_text()
-    expected = expected_provenance(md_path, locale)
+    versions = site.model(md_path.resolve().parents[2]).torch_versions
+    expected = expected_provenance(md_path, locale, versions)
     problems = [f"{url}: provenance box lacks {line!r}" for line in expected if line not in text]
+    problems += [
+        f"{url}: provenance box uses the tooling word {word!r}"
+        for word in TOOLING_WORDS
+        if word.lower() in text.lower()
+    ]
     for other, labels in PROVENANCE_LABELS.items():
         if other != locale and labels["article_date"].strip(": ：") in text:
             problems.append(f"{url}: provenance box shows the {other} label on a {locale} page")
-    meta = frontmatter.load(md_path).metadata
+    meta = site.front_matter(md_path)
     hrefs = box.locator("a").evaluate_all("els => els.map(a => a.href)")
     for source in meta.get("sources") or []:
         if source["url"] not in hrefs:

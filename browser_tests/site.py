@@ -20,27 +20,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-import yaml
+from docsite.model import Site, nav_files
 
 ROOT = Path(__file__).resolve().parents[1]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
-INCLUDE = re.compile(r'^\s*--8<--\s+"([^"]+)"\s*$', re.MULTILINE)
 # What a variant build copies from the repository (everything a build reads, nothing it writes).
 COPY_IGNORE = shutil.ignore_patterns(
     ".git", ".venv", ".nox", "site", "screenshots", "__pycache__", ".pytest_cache", ".ruff_cache"
 )
 
 
-class _Loader(yaml.SafeLoader):
-    """mkdocs.yml may hold !ENV / !!python tags; the checks only need plain keys."""
-
-
-_Loader.add_multi_constructor("", lambda loader, suffix, node: None)
-_Loader.add_multi_constructor("!", lambda loader, suffix, node: None)
+@functools.cache
+def model(root: Path = ROOT) -> Site:
+    """The site model (docsite.model): the one reader of mkdocs.yml and the pages."""
+    return Site(root)
 
 
 def load_config(root: Path = ROOT) -> dict:
-    return yaml.load((root / "mkdocs.yml").read_text(encoding="utf-8"), Loader=_Loader)
+    """mkdocs.yml as the site model read it (`!ENV` values resolved)."""
+    return model(root).config.raw
 
 
 def url_prefix(config: dict) -> str:
@@ -70,18 +68,9 @@ def languages(config: dict) -> list[Language]:
     ]
 
 
-def _nav_files(nav) -> Iterator[str]:
-    for item in nav:
-        if isinstance(item, str):
-            yield item
-        elif isinstance(item, dict):
-            for value in item.values():
-                yield from _nav_files(value) if isinstance(value, list) else [value]
-
-
 def nav_pages(config: dict) -> list[str]:
     """Markdown files of the nav, in order ("index.md", "saved-reference.md", ...)."""
-    return [f for f in _nav_files(config["nav"]) if f.endswith(".md") and "://" not in f]
+    return nav_files(config["nav"])
 
 
 def page_path(md: str, language: Language) -> str:
@@ -101,8 +90,13 @@ class Include:
 
 def page_includes(root: Path, md_path: Path) -> list[Include]:
     """The snippet files a page includes, in page order (one per python fence)."""
-    text = md_path.read_text(encoding="utf-8")
-    return [Include(i, m.group(1)) for i, m in enumerate(INCLUDE.finditer(text))]
+    examples = model(root).page(md_path).examples
+    return [Include(i, example.snippet) for i, example in enumerate(examples)]
+
+
+def front_matter(md_path: Path) -> dict:
+    """A page's front matter, as the site model read it (md_path is docs/<lang>/<page>.md)."""
+    return model(md_path.resolve().parents[2]).page(md_path).meta
 
 
 def build(root: Path, site_dir: Path, *, strict: bool = True) -> subprocess.CompletedProcess:
@@ -137,7 +131,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         # LinkChecker limits itself to 10 requests a second per host unless the server answers
-        # with this header (then `maxrequestspersecond` in tests/browser/linkcheckerrc applies).
+        # with this header (then `maxrequestspersecond` in browser_tests/linkcheckerrc applies).
         self.send_header("LinkChecker", "allowed")
         super().end_headers()
 

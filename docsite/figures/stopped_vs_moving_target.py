@@ -13,7 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 X0, LOSS, SLOPES = 2, 16, {"stopped": -8, "moving": 16}
 CURVES = {"stopped": lambda x: (x - 6) ** 2, "moving": lambda x: 4 * x**2}
-COLORS = {"stopped": "#1565c0", "moving": "#e65100"}
+COLORS = {"stopped": "#1565c0", "moving": "#bf360c"}
 LABELS = {
     "en": {
         "title": "Stopped target (x − 6)², moving target 4x²: both 16 at x = 2, slopes −8 and 16",
@@ -26,14 +26,23 @@ LABELS = {
         "moving": "目标随 x 变化：4x²，斜率 16",
     },
 }
-W, H, LEFT, RIGHT, TOP, BOTTOM = 640, 340, 50, 620, 20, 300
-XMIN, XMAX, YMIN, YMAX = -1.0, 5.0, 0.0, 64.0
+# Narrow on purpose: shown 358 px wide on a 390 px phone, 15-unit text renders at about 11.7 px.
+W, H, LEFT, RIGHT, TOP, BOTTOM = 460, 400, 44, 448, 14, 364
+XMIN, XMAX, YMIN, YMAX = -1.0, 5.0, 0.0, 80.0
+FONT = 15
+INK, GRID = "#212121", "#e0e0e0"
+
+
+def sx(x: float) -> float:
+    return LEFT + (x - XMIN) / (XMAX - XMIN) * (RIGHT - LEFT)
+
+
+def sy(y: float) -> float:
+    return BOTTOM - (y - YMIN) / (YMAX - YMIN) * (BOTTOM - TOP)
 
 
 def px(x: float, y: float) -> str:
-    sx = LEFT + (x - XMIN) / (XMAX - XMIN) * (RIGHT - LEFT)
-    sy = BOTTOM - (y - YMIN) / (YMAX - YMIN) * (BOTTOM - TOP)
-    return f"{sx:.1f},{sy:.1f}"
+    return f"{sx(x):.1f},{sy(y):.1f}"
 
 
 def polyline(f, x0: float, x1: float, color: str, width: float, dash: str = "") -> str:
@@ -44,35 +53,58 @@ def polyline(f, x0: float, x1: float, color: str, width: float, dash: str = "") 
     return f'<polyline points="{points}" {style}/>'
 
 
+def axes() -> list[str]:
+    """Grid lines and tick labels: x from -1 to 5 in steps of 1, L from 0 to 80 in steps of 16."""
+    parts = [f'<g stroke="{GRID}" stroke-width="1">']
+    xs, ys = range(int(XMIN), int(XMAX) + 1), range(int(YMIN), int(YMAX) + 1, 16)
+    parts += [f'<line x1="{sx(x):.1f}" y1="{TOP}" x2="{sx(x):.1f}" y2="{BOTTOM}"/>' for x in xs]
+    parts += [f'<line x1="{LEFT}" y1="{sy(y):.1f}" x2="{RIGHT}" y2="{sy(y):.1f}"/>' for y in ys]
+    parts.append("</g>")
+    parts.append('<g stroke="#757575" stroke-width="1.5">')
+    parts.append(f'<line x1="{LEFT}" y1="{BOTTOM}" x2="{RIGHT}" y2="{BOTTOM}"/>')
+    parts.append(f'<line x1="{sx(0):.1f}" y1="{TOP}" x2="{sx(0):.1f}" y2="{BOTTOM}"/></g>')
+    parts.append(f'<g font-family="sans-serif" font-size="{FONT}" fill="{INK}">')
+    for x in xs:
+        label = str(x).replace("-", "−")
+        parts.append(f'<text x="{sx(x):.1f}" y="{BOTTOM + 18}" text-anchor="middle">{label}</text>')
+    for y in ys:
+        if 0 < y < YMAX:  # 0 is the x axis; the legend sits beside the top line
+            parts.append(
+                f'<text x="{sx(0) - 5:.1f}" y="{sy(y) + 5:.1f}" text-anchor="end">{y}</text>'
+            )
+    parts.append(f'<text x="{sx(-0.5):.1f}" y="{sy(YMAX) + 14:.1f}" text-anchor="middle">L</text>')
+    parts.append(f'<text x="{sx(4.5):.1f}" y="{BOTTOM + 18}" text-anchor="middle">x</text>')
+    parts.append("</g>")
+    return parts
+
+
 def figure(lang: str) -> str:
     text = LABELS[lang]
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}"'
         f' role="img" aria-label="{text["title"]}">',
         f'<rect width="{W}" height="{H}" rx="10" fill="#ffffff"/>',
-        f'<g stroke="#9e9e9e"><line x1="{LEFT}" y1="{BOTTOM}" x2="{RIGHT}" y2="{BOTTOM}"/>',
-        f'<line x1="{px(0, 0).split(",")[0]}" y1="{TOP}" x2="{px(0, 0).split(",")[0]}"'
-        f' y2="{BOTTOM}"/></g>',
+        *axes(),
     ]
     for name, f in CURVES.items():
         parts.append(polyline(f, XMIN, XMAX, COLORS[name], 2.5))
         tangent = lambda x, s=SLOPES[name]: LOSS + s * (x - X0)  # noqa: E731
-        parts.append(polyline(tangent, X0 - 1.6, X0 + 1.6, COLORS[name], 1.5, "6 4"))
-    cx, cy = px(X0, LOSS).split(",")
+        parts.append(polyline(tangent, X0 - 1.2, X0 + 1.2, COLORS[name], 1.5, "6 4"))
     parts += [
-        f'<circle cx="{cx}" cy="{cy}" r="5" fill="#212121"/>',
-        '<g font-family="sans-serif" font-size="14" fill="#212121">',
-        f'<text x="{float(cx) - 12}" y="{float(cy) - 10}" text-anchor="end">(2, 16)</text>',
-        f'<text x="{float(px(0, 0).split(",")[0]) - 8}" y="{TOP + 12}" text-anchor="end">L</text>',
-        f'<text x="{RIGHT - 4}" y="{BOTTOM + 20}" text-anchor="end">x</text>',
+        f'<circle cx="{sx(X0):.1f}" cy="{sy(LOSS):.1f}" r="5" fill="{INK}"/>',
+        f'<g font-family="sans-serif" font-size="{FONT}" fill="{INK}">',
+        # below the point, between the two curves and clear of both tangents
+        f'<text x="{sx(1.72):.1f}" y="{sy(4.5):.1f}">(2, 16)</text>',
     ]
+    # the legend, in the band above both curves (L from 64 to 80)
     for i, name in enumerate(CURVES):
-        y = TOP + 18 + 22 * i
+        y = sy(YMAX) + 20 + 22 * i
+        x = sx(-0.1)
         parts.append(
-            f'<line x1="{LEFT + 115}" y1="{y - 5}" x2="{LEFT + 145}" y2="{y - 5}"'
+            f'<line x1="{x:.1f}" y1="{y - 5:.1f}" x2="{x + 28:.1f}" y2="{y - 5:.1f}"'
             f' stroke="{COLORS[name]}" stroke-width="2.5"/>'
         )
-        parts.append(f'<text x="{LEFT + 153}" y="{y}">{text[name]}</text>')
+        parts.append(f'<text x="{x + 34:.1f}" y="{y:.1f}">{text[name]}</text>')
     parts += ["</g>", "</svg>", ""]
     return "\n".join(parts)
 

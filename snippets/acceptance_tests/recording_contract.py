@@ -2,17 +2,19 @@ import torch
 
 
 def run_producer(record, steps=3):
-    """A producer that reuses one buffer; the consumer keeps record(buffer) at every step."""
+    """A producer reusing one buffer; the consumer keeps record(buffer)."""
     buffer = torch.zeros(2)
     log = []
     for step in range(steps):
-        buffer.fill_(step)  # controlled mutation: step k writes k everywhere
+        # controlled mutation: step k writes k everywhere
+        buffer.fill_(step)
         log.append(record(buffer))
     return log
 
 
 def keeps_history(log):  # the contract of a log
-    return [entry.tolist() for entry in log] == [[0.0, 0.0], [1.0, 1.0], [2.0, 2.0]]
+    expected = [[0.0, 0.0], [1.0, 1.0], [2.0, 2.0]]
+    return [entry.tolist() for entry in log] == expected
 
 
 def shows_latest(log):  # the contract of a live view

@@ -5,13 +5,19 @@ import torch
 activations = torch.arange(1000, dtype=torch.float32)
 
 # When the log needs two statistics, keep two Python floats, not a tensor.
-record = {"mean": activations.mean().item(), "max": activations.max().item()}
+record = {
+    "mean": activations.mean().item(),
+    "max": activations.max().item(),
+}
 activations.zero_()  # the producer overwrites its buffer
 assert record["max"] == 999.0  # plain numbers do not follow it
-assert math.isclose(record["mean"], 499.5, rel_tol=1e-6)  # float32 mean: exact on CPU, not on GPU
+# float32 mean: exact on CPU, not on GPU
+assert math.isclose(record["mean"], 499.5, rel_tol=1e-6)
 
-# A detached slice keeps the whole 4000-byte storage alive; a cloned slice owns 40 bytes.
+# A detached slice keeps the whole 4000-byte storage alive;
+# a cloned slice owns 40 bytes.
 head_alias = activations[:10].detach()
 head_copy = activations[:10].clone()
 assert head_alias.untyped_storage().nbytes() == 4000
-assert head_copy.numel() == 10 and head_copy.untyped_storage().nbytes() == 40
+assert head_copy.numel() == 10
+assert head_copy.untyped_storage().nbytes() == 40

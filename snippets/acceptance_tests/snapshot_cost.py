@@ -6,10 +6,13 @@ assert x.untyped_storage().nbytes() == 4000
 alias = x.detach()  # no new storage
 assert alias.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
 snapshot = x.clone()  # a second storage of the same size: 8000 bytes in all
-assert snapshot.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()
-assert x.untyped_storage().nbytes() + snapshot.untyped_storage().nbytes() == 8000
+x_storage = x.untyped_storage()
+snapshot_storage = snapshot.untyped_storage()
+assert snapshot_storage.data_ptr() != x_storage.data_ptr()
+assert x_storage.nbytes() + snapshot_storage.nbytes() == 8000
 
-history = [x.clone() for _ in range(100)]  # one snapshot per step, 100 steps
+# one snapshot per step, 100 steps
+history = [x.clone() for _ in range(100)]
 total = sum(s.untyped_storage().nbytes() for s in history)
 assert total == 100 * 4000
 print(total)

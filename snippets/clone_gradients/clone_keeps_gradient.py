@@ -13,5 +13,6 @@ assert z.grad_fn.name() == "CloneBackward0"
 assert z.item() == 6
 assert x.grad.item() == 2 * z.item() * 3 == 36  # dL/dx = 2z * dz/dy * dy/dx
 
-with torch.no_grad():  # with autograd off, clone (like any op) records nothing
+# with autograd off, clone (like any op) records nothing
+with torch.no_grad():
     assert not torch.clone(y).requires_grad

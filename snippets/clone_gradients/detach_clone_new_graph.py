@@ -3,7 +3,8 @@ import torch
 x = torch.tensor([2.0, 6.0], requires_grad=True)
 frozen = x.detach().clone()
 assert frozen.grad_fn is None and not frozen.requires_grad  # graph edge cut
-assert frozen.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()  # storage edge cut
+# storage edge cut
+assert frozen.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()
 
 frozen += 1  # not read-only: in-place writes are allowed ...
 assert x.tolist() == [2.0, 6.0]  # ... and do not reach x

@@ -5,7 +5,8 @@ def train_step(stop):
     teacher_w = torch.tensor(3.0, requires_grad=True)
     student_w = torch.tensor(1.0, requires_grad=True)
     x = torch.tensor(2.0)
-    target = stop(teacher_w * x)  # the teacher's output is the student's target
+    # the teacher's output is the student's target
+    target = stop(teacher_w * x)
     loss = (student_w * x - target) ** 2
     loss.backward()
     return teacher_w.grad, student_w.grad
@@ -19,4 +20,5 @@ print(teacher_d, student_d.item())
 #> None -16.0
 assert teacher_c.item() == 16  # clone: the loss also trains the teacher
 assert teacher_d is None  # detach: the teacher is left alone
-assert student_c.item() == student_d.item()  # the student sees no difference
+# the student sees no difference
+assert student_c.item() == student_d.item()

@@ -4,14 +4,16 @@ x = torch.tensor([0.0, 1.0], requires_grad=True)
 y = torch.sigmoid(x)
 y.data.zero_()  # same storage, but .data has its own version counter
 assert y.data.untyped_storage().data_ptr() == y.untyped_storage().data_ptr()
-assert y._version == 0  # private, read only to show that the write was not counted
+# private, read only to show that the write was not counted
+assert y._version == 0
 y.sum().backward()  # no error: autograd never sees the write
 
 # The correct gradient, from an untouched copy: sigmoid'(x) = s * (1 - s).
 x_ref = x.detach().clone().requires_grad_()
 torch.sigmoid(x_ref).sum().backward()
 assert x_ref.grad[0].item() == 0.25
-assert torch.allclose(x_ref.grad, torch.tensor([0.25, 0.1966]), rtol=0, atol=1e-4)
+expected = torch.tensor([0.25, 0.1966])
+assert torch.allclose(x_ref.grad, expected, rtol=0, atol=1e-4)
 
 print(x.grad.tolist())
 #> [0.0, 0.0]

@@ -1,7 +1,8 @@
 import torch
 
 buffer = torch.zeros(2)  # a CPU tensor
-record = buffer.cpu()  # already on the CPU: nothing to move, so nothing is copied
+# already on the CPU: nothing to move, so nothing is copied
+record = buffer.cpu()
 array = buffer.numpy()  # a NumPy view of the same memory
 assert record is buffer
 assert buffer.contiguous() is buffer and buffer.to(torch.float32) is buffer

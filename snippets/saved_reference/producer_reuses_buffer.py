@@ -1,6 +1,7 @@
 import torch
 
-buffer = torch.zeros(2)  # the producer's one output buffer, reused every step
+# the producer's one output buffer, reused every step
+buffer = torch.zeros(2)
 
 
 def produce(step):
@@ -18,5 +19,7 @@ print([a.tolist() for a in aliases])
 #> [[2.0, 2.0], [2.0, 2.0], [2.0, 2.0]]
 print([s.tolist() for s in snapshots])
 #> [[0.0, 0.0], [1.0, 1.0], [2.0, 2.0]]
-assert all(a.tolist() == buffer.tolist() for a in aliases)  # every record shows the last value
-assert [s[0].item() for s in snapshots] == [0.0, 1.0, 2.0]  # each snapshot kept its step
+# every record shows the last value
+assert all(a.tolist() == buffer.tolist() for a in aliases)
+# each snapshot kept its step
+assert [s[0].item() for s in snapshots] == [0.0, 1.0, 2.0]

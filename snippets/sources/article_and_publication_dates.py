@@ -1,7 +1,8 @@
 from datetime import UTC, datetime, timedelta, timezone
 
 beijing = timezone(timedelta(hours=8))
-article_date = datetime(2025, 10, 21, 9, 0, tzinfo=beijing)  # the article's slot
+# the article's slot
+article_date = datetime(2025, 10, 21, 9, 0, tzinfo=beijing)
 published = datetime(2026, 11, 29, 18, 40, tzinfo=UTC)  # this edition
 
 assert published > article_date  # a backfill goes out after its slot

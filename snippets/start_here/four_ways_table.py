@@ -4,7 +4,8 @@ x = torch.tensor([2.0, 6.0], requires_grad=True)
 
 
 def connected(t):
-    # Connected means a gradient from t actually reaches x, not just t.requires_grad.
+    # Connected means a gradient from t actually reaches x,
+    # not just t.requires_grad.
     if not t.requires_grad:
         return False
     (grad,) = torch.autograd.grad(t.sum(), x, allow_unused=True)
@@ -22,7 +23,8 @@ rows = {
     "x.detach().clone()": x.detach().clone(),
 }
 for name, t in rows.items():
-    print(f"{name:<19} graph={connected(t)!s:<5} storage={shares_storage(t)}")
+    graph, storage = connected(t), shares_storage(t)
+    print(f"{name:<19} graph={graph!s:<5} storage={storage}")
 #> y = x               graph=True  storage=True
 #> x.detach()          graph=False storage=True
 #> x.clone()           graph=True  storage=False

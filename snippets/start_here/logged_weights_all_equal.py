@@ -7,7 +7,8 @@ for _ in range(3):
     snapshots.append(w.detach().clone())
     (w**2).sum().backward()
     with torch.no_grad():
-        w -= 0.25 * w.grad  # a plain SGD step: it writes into w's storage in place
+        # a plain SGD step: it writes into w's storage in place
+        w -= 0.25 * w.grad
     w.grad = None
 
 print([a.item() for a in aliases])

@@ -25,6 +25,8 @@ assert math.isclose(central_difference(moving), 16.0, rel_tol=1e-8)
 # Autograd's gradient for the stopped-target loss: correct, -8.
 x = x0.clone().requires_grad_()
 (backward,) = torch.autograd.grad((x - (3 * x).detach()) ** 2, x)
-assert math.isclose(backward.item(), central_difference(stopped), rel_tol=1e-8)
-# Checked against the moving harness, the same correct gradient would be "wrong".
-assert not math.isclose(backward.item(), central_difference(moving), rel_tol=1e-8)
+grad = backward.item()
+assert math.isclose(grad, central_difference(stopped), rel_tol=1e-8)
+# Checked against the moving harness, the same correct gradient
+# would be "wrong".
+assert not math.isclose(grad, central_difference(moving), rel_tol=1e-8)

@@ -13,10 +13,12 @@ picked = x[[1, 2]]  # indexing with a list (or a tensor, or a mask) copies
 
 # Three new Python objects ...
 assert d is not x and tail is not x and c is not x
-# ... but only the clone owns new memory (of the three; advanced indexing copies too).
+# ... but only the clone owns new memory (of the three; advanced indexing
+# copies too).
 assert storage_ptr(d) == storage_ptr(x)
 assert storage_ptr(tail) == storage_ptr(x)
 assert storage_ptr(c) != storage_ptr(x)
 assert storage_ptr(picked) != storage_ptr(x)
-# data_ptr() is where the tensor's first element lives, so a view can differ from x.
+# data_ptr() is where the tensor's first element lives, so a view can differ
+# from x.
 assert tail.data_ptr() != x.data_ptr()

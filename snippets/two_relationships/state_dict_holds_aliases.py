@@ -9,8 +9,11 @@ frozen = copy.deepcopy(model.state_dict())  # a clone of every tensor
 saved = frozen["weight"].tolist()
 
 with torch.no_grad():
-    model.weight.fill_(9.0)  # a later training step writes the parameters in place
+    # a later training step writes the parameters in place
+    model.weight.fill_(9.0)
 
-assert best["weight"].tolist() == [[9.0, 9.0]]  # the "best" weights moved on
+# the "best" weights moved on
+assert best["weight"].tolist() == [[9.0, 9.0]]
 assert frozen["weight"].tolist() == saved  # the deep copy kept them
-assert best["weight"].untyped_storage().data_ptr() == model.weight.untyped_storage().data_ptr()
+best_ptr = best["weight"].untyped_storage().data_ptr()
+assert best_ptr == model.weight.untyped_storage().data_ptr()

@@ -1,0 +1,96 @@
+"""Python-Markdown extension: a soft line break between two Chinese characters is no space.
+
+Chinese source stays wrapped (one sentence or clause a line), but a browser renders every
+line break inside a paragraph as a space: "流回去，" + newline + "二是存储" read as
+"流回去， 二是存储". After the inline patterns have run, this treeprocessor removes a line break
+(and the indentation around it) from the page's text wherever the characters on both sides are
+CJK ideographs or CJK / full-width punctuation. Code (`<code>`, `<pre>`, so inline code too)
+keeps its text; a break next to a Latin letter or digit stays a space ("用 clone()").
+
+Listed in mkdocs.yml under `hooks:` (on_config below adds the extension to the build).
+pymdownx-cjk-autojoin (PyPI) does the same as a preprocessor, but its character class leaves out
+the full-width punctuation of Chinese (U+FF01-FF5E: ，：；（）？！) and the curly quotes, so most
+of this site's breaks would stay.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as etree
+
+from markdown import Extension, Markdown
+from markdown.treeprocessors import Treeprocessor
+
+# CJK ideographs (incl. extension A and compatibility), CJK symbols and punctuation (、。「」《》),
+# full-width forms (，：；（）？！), curly quotes and the ellipsis / em dash used in Chinese.
+CJK = "\u2e80-\u2fff\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef“”‘’…—"
+BREAK = re.compile(rf"(?<=[{CJK}])[ \t]*\n[ \t]*(?=[{CJK}])")
+IS_CJK = re.compile(rf"[{CJK}]")
+SKIP = {"code", "pre", "script", "style"}
+
+
+class CjkSoftBreaks(Treeprocessor):
+    def run(self, root: etree.Element) -> None:
+        # the page's text in reading order, (element, "text" | "tail"); None for a code element
+        slots: list[tuple[etree.Element, str] | None] = []
+        self._collect(root, slots)
+        for i, slot in enumerate(slots):
+            if slot is None:
+                continue
+            element, attr = slot
+            text = BREAK.sub("", getattr(element, attr))
+            # a break at either end of this text, next to another element's text
+            body = text.strip(" \t\n")
+            if body and text != body:
+                before, after = _char(slots, i - 1, -1), _char(slots, i + 1, 1)
+                head, tail = text[: text.index(body)], text[text.index(body) + len(body) :]
+                if "\n" in head and before and _cjk(before) and _cjk(body[0]):
+                    head = ""
+                if "\n" in tail and after and _cjk(body[-1]) and _cjk(after):
+                    tail = ""
+                text = head + body + tail
+            setattr(element, attr, text)
+
+    def _collect(self, element: etree.Element, slots: list) -> None:
+        if element.tag in SKIP:
+            slots.append(None)
+        else:
+            if element.text:
+                slots.append((element, "text"))
+            for child in element:
+                self._collect(child, slots)
+        if element.tail:
+            slots.append((element, "tail"))
+
+
+def _cjk(char: str) -> bool:
+    return bool(IS_CJK.match(char))
+
+
+def _char(slots: list, start: int, step: int) -> str | None:
+    """The nearest non-blank character from slot `start` on (step 1: forward, -1: back)."""
+    i = start
+    while 0 <= i < len(slots):
+        if slots[i] is None:
+            return None
+        text = getattr(slots[i][0], slots[i][1]).strip(" \t\n")
+        if text:
+            return text[0] if step > 0 else text[-1]
+        i += step
+    return None
+
+
+class CjkSoftBreaksExtension(Extension):
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 - Python-Markdown's name
+        # after "inline" (20): inline code is a <code> element by then; before "prettify" (10)
+        md.treeprocessors.register(CjkSoftBreaks(md), "cjk_soft_breaks", 15)
+
+
+def makeExtension(**kwargs) -> CjkSoftBreaksExtension:  # noqa: N802 - Python-Markdown's name
+    return CjkSoftBreaksExtension(**kwargs)
+
+
+def on_config(config):
+    """As an MkDocs hook (mkdocs.yml `hooks:`), add the extension to every page's Markdown."""
+    config.markdown_extensions.append(CjkSoftBreaksExtension())
+    return config

@@ -1,0 +1,43 @@
+"""MkDocs hook: one search index per language, so a page loads only its own language's index.
+
+mkdocs-static-i18n builds each language in turn and then writes one search/search_index.json
+holding every language's pages. After that (this hook runs after the i18n plugin's own
+post-build step), the index is split by the pages' language prefix: search/search_index.json
+keeps the default language's pages, <locale>/search/search_index.json each other language's,
+with the prefix taken off their locations (they are relative to the language's root).
+overrides/partials/search-language.html points each page's search at its language's root, so
+Material fetches that index and resolves the results against it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from mkdocs.plugins import event_priority
+
+
+@event_priority(-200)  # after mkdocs-static-i18n's on_post_build (-100), which writes the index
+def on_post_build(config):
+    i18n = config.plugins.get("i18n")
+    if i18n is None or getattr(i18n, "building", False):
+        return  # a nested language build: the stacked index is written after the last one
+    index_path = Path(config.site_dir) / "search" / "search_index.json"
+    if not index_path.is_file():
+        return
+    index = json.loads(index_path.read_text(encoding="utf-8"))
+    prefixes = [
+        f"{language.locale}/"
+        for language in i18n.config.languages
+        if not language.default and language.build
+    ]
+    by_prefix: dict[str, list] = {prefix: [] for prefix in ["", *prefixes]}
+    for doc in index["docs"]:
+        location = doc.get("location", "")
+        prefix = next((p for p in prefixes if location.startswith(p)), "")
+        by_prefix[prefix].append({**doc, "location": location.removeprefix(prefix)})
+    for prefix, docs in by_prefix.items():
+        path = Path(config.site_dir) / prefix / "search" / "search_index.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":"))
+        path.write_text(text, encoding="utf-8")

@@ -1,0 +1,38 @@
+"""docsite/build/cjk_soft_breaks.py: a line break between Chinese characters renders as nothing."""
+
+from __future__ import annotations
+
+import markdown
+import pytest
+
+from docsite.build.cjk_soft_breaks import CjkSoftBreaksExtension
+
+SOURCE = (
+    "一是梯度流回去，\n二是存储共享。\n"
+    "用\nclone() 复制，`a\nb` 保持，**强调**\n之后\n[链接](x)\n结尾\n\n"
+    "!!! note\n    注释第一行，\n    注释第二行。\n"
+)
+
+
+def render(text: str, *, extension: bool = True) -> str:
+    extensions = ["admonition", *([CjkSoftBreaksExtension()] if extension else [])]
+    return markdown.markdown(text, extensions=extensions)
+
+
+def test_breaks_between_chinese_characters_are_removed():
+    html = render(SOURCE)
+    assert "流回去，二是存储共享。用" in html
+    assert "注释第一行，注释第二行。" in html
+    assert "<strong>强调</strong>之后" in html and "之后<a" in html and "</a>结尾" in html
+
+
+def test_breaks_next_to_latin_text_and_in_code_are_kept():
+    html = render(SOURCE)
+    assert "用\nclone()" in html  # a space between Chinese and Latin is wanted
+    assert "<code>a\nb</code>" in html  # inline code keeps its text
+
+
+@pytest.mark.parametrize("text", ["一是梯度流回去，\n二是存储", "注释\n第二行"])
+def test_can_fail_without_the_extension(text):
+    assert "\n" in render(text, extension=False)
+    assert "\n" not in render(text).removeprefix("<p>").removesuffix("</p>")
