@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-
 from browser_tests import site
 
 if TYPE_CHECKING:  # playwright is imported by the browser fixture, only where it is installed

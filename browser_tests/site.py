@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import http.server
 import os
-import re
 import shutil
 import subprocess
 import sys

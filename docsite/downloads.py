@@ -38,6 +38,7 @@ from urllib.parse import urljoin
 
 import nbformat
 
+from docsite.build.cjk_soft_breaks import IS_CJK
 from docsite.examples.outputs import shown_lines
 from docsite.model import Block, Example, OneLineParser, Page, Site, SiteError
 
@@ -235,6 +236,31 @@ def _absolute(target: str, base: str) -> str:
     return url + (f"#{anchor}" if anchor else "")
 
 
+def join_cjk_lines(lines: list[str]) -> list[str]:
+    """Join a paragraph's lines where a Chinese character ends one and starts the next: Jupyter,
+    like a browser, would show the line break as a space (the site removes it at build time)."""
+    out: list[str] = []
+    fence = False
+    for line in lines:
+        starts_block = re.match(r"^\s*(?:>\s*)?(?:[-*+]\s|\d+\.\s|#|\||```|$)", line)
+        body = re.sub(r"^\s*(?:>\s?)?", "", line)
+        if (
+            out
+            and not fence
+            and not starts_block
+            and out[-1].strip()
+            and IS_CJK.match(out[-1][-1])
+            and body
+            and IS_CJK.match(body[0])
+        ):
+            out[-1] += body
+            continue
+        if line.lstrip().startswith("```"):
+            fence = not fence
+        out.append(line)
+    return out
+
+
 def notebook_markdown(markdown: str, base: str) -> str:
     """Markdown as Jupyter renders it: links absolute, admonitions as quotes, no attribute lists."""
     out: list[str] = []
@@ -262,7 +288,7 @@ def notebook_markdown(markdown: str, base: str) -> str:
             line,
         )
         out.append(line)
-    return "\n".join(out).strip("\n")
+    return "\n".join(join_cjk_lines(out)).strip("\n")
 
 
 def cell_outputs(example: Example) -> list:

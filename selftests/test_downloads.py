@@ -102,3 +102,20 @@ def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines():
     printed = run_script(guarded, "<guarded>")
     if not torch.cuda.is_available():
         assert printed == [downloads.LABELS["en"]["skipped"]]
+
+
+def test_notebook_text_joins_chinese_lines_but_not_code_lists_or_latin():
+    text = "第一行，\n第二行。\n\n- 列表\n- 项目\n\n```\n代码\n行\n```\nLatin\n中文"
+    assert downloads.notebook_markdown(text, "http://x/").split("\n") == [
+        "第一行，第二行。",
+        "",
+        "- 列表",
+        "- 项目",
+        "",
+        "```",
+        "代码",
+        "行",
+        "```",
+        "Latin",
+        "中文",
+    ]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import re
 import warnings
 
@@ -85,6 +86,15 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
     assert len(text) > len(prose)  # the prose is there, with its Markdown
     assert not re.search(r"\]\((?!https?://)[^)]*\.(md|svg)", text)  # links point at the site
     assert not any(line.lstrip().startswith(("!!!", "???", "===")) for line in lines)
+    cjk = re.compile(r"[\u4e00-\u9fff，。：；？！）]")
+    breaks = [
+        (a, b)
+        for cell in nb.cells
+        if cell.cell_type == "markdown"
+        for a, b in itertools.pairwise(cell.source.splitlines())
+        if a and b and cjk.match(a[-1]) and cjk.match(b[0])
+    ]
+    assert not breaks, f"a line break between Chinese characters would show as a space: {breaks[0]}"
 
 
 def test_the_languages_share_the_code_and_differ_in_the_prose(site):
