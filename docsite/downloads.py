@@ -39,11 +39,11 @@ from urllib.parse import urljoin
 import nbformat
 
 from docsite.build.cjk_soft_breaks import IS_CJK
-from docsite.examples.outputs import shown_lines
+from docsite.examples.outputs import shown_blocks, shown_lines
 from docsite.model import Block, Example, OneLineParser, Page, Site, SiteError
 
 SHOWN = re.compile(r"^\s*#>")
-SHOWN_ERROR = re.compile(r"^\s*#>\s*(?P<type>[A-Za-z_]\w*)(?::\s|$)")
+SHOWN_ERROR = re.compile(r"^(?P<type>[A-Za-z_]\w*)(?::\s|$)")
 CELL_ID = re.compile(r"[^A-Za-z0-9_-]+")
 INDENT = "    "
 
@@ -84,7 +84,7 @@ def title(page: Page) -> str:
 
 def expected_error(code: str) -> str | None:
     """The error type an example shows as its last `#>` line (`RuntimeError: ...`), if any."""
-    shown = [line for line in code.splitlines() if SHOWN.match(line)]
+    shown = shown_lines(code)
     match = SHOWN_ERROR.match(shown[-1]) if shown else None
     if not match:
         return None
@@ -120,7 +120,9 @@ def _raising_statement_line(code: str) -> int:
     statement that starts before the last `#>` line.
     """
     lines = code.splitlines()
-    error_line = max(i for i, line in enumerate(lines, start=1) if SHOWN.match(line))
+    # The first `#>` line of the last shown line (which may continue over several).
+    last = shown_blocks(code)[-1][0]
+    error_line = max(i for i, line in enumerate(lines, start=1) if line == last)
     starts = [node.lineno for node in ast.parse(code).body if node.lineno < error_line]
     if not starts:
         raise SiteError("an expected error is shown before any statement")

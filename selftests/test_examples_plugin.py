@@ -191,3 +191,18 @@ def test_an_unknown_device_is_one_usage_error(site):
     result.stderr.fnmatch_lines(
         ["ERROR: --device gpu: use --device cpu (the default) or --device cuda"]
     )
+
+
+def test_a_shown_line_may_continue_over_indented_mark_lines(site):
+    shown = "#> ValueError: a message long enough\n#>   to wrap onto a second line...\n"
+    snippet = site.write(
+        "snippets/demo/wraps.py",
+        "raise ValueError('a message long enough to wrap onto a second line, and more')\n" + shown,
+    )
+    site.write("docs/page.md", "# Page\n\n" + include("snippets/demo/wraps.py"))
+    site.runpytest_inprocess().assert_outcomes(passed=2)
+    site.runpytest_inprocess("--update-outputs").assert_outcomes(passed=2)
+    assert snippet.read_text().endswith(shown)  # kept as written
+    snippet.write_text(snippet.read_text().replace("onto a second line...", "onto a third line..."))
+    result = site.runpytest_inprocess()
+    result.assert_outcomes(failed=1, passed=1)

@@ -8,4 +8,5 @@ with torch.autograd.detect_anomaly():
     y.detach().zero_()
     # stderr shows the traceback of the torch.sigmoid line
     y.sum().backward()
-    #> RuntimeError: one of the variables needed for gradient computation...
+    #> RuntimeError: one of the variables needed for gradient computation
+    #>   has been modified by an inplace operation...

@@ -30,4 +30,5 @@ loss_of(mlp).backward()
 loss = loss_of(mlp)
 sgd_step(mlp)
 loss.backward()
-#> RuntimeError: one of the variables needed for gradient computation...
+#> RuntimeError: one of the variables needed for gradient computation
+#>   has been modified by an inplace operation...
