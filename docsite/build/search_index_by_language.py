@@ -22,7 +22,6 @@ from pathlib import Path
 
 from mkdocs.plugins import event_priority
 
-
 CODE_BLOCK = re.compile(r"<pre\b.*?</pre>", re.S)
 
 
