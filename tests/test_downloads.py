@@ -97,6 +97,28 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
     assert not breaks, f"a line break between Chinese characters would show as a space: {breaks[0]}"
 
 
+def test_the_notebook_runs_top_to_bottom_on_this_machine(page):
+    """As "run all" would: one namespace; raises-exception cells raise; CUDA cells need CUDA."""
+    nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
+    namespace = {"__name__": "__main__"}
+    device = torch.get_default_device()
+    try:
+        for cell in (c for c in nb.cells if c.cell_type == "code"):
+            tags = cell.metadata.get("tags", [])
+            if "needs-cuda" in tags and not torch.cuda.is_available():
+                continue
+            code = compile(cell.source, f"{page.rel} (notebook cell {cell.id})", "exec")
+            with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                if "raises-exception" in tags:
+                    with pytest.raises(Exception):  # noqa: B017 - the cell's own error
+                        exec(code, namespace)
+                else:
+                    exec(code, namespace)
+    finally:
+        torch.set_default_device(device)
+
+
 def test_the_languages_share_the_code_and_differ_in_the_prose(site):
     for en, zh in site.pairs():
         assert [e.code for e in en.examples] == [e.code for e in zh.examples], en.slug
