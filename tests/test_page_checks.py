@@ -1,4 +1,5 @@
-# Every bilingual check on the real pages: each test fails with the checks' one-line messages.
+# Every check of docsite/checks on the real pages; each fails with the checks' one-line messages.
+# selftests/ shows each check failing on a planted defect.
 from __future__ import annotations
 
 import re
@@ -7,9 +8,16 @@ from pathlib import Path
 import pytest
 
 from docsite.checks.glossary import check_glossary_pages, check_glossary_terms
+from docsite.checks.glossary_terms import TERMS
 from docsite.checks.numbers import check_numbers, check_numbers_asserted
 from docsite.checks.pages import check_pages
 from docsite.checks.provenance import check_provenance
+from docsite.checks.reader import (
+    check_first_use_links,
+    check_glossary_anchors,
+    check_no_tooling,
+    term_id,
+)
 from docsite.checks.structure import check_structure
 from docsite.checks.typography import check_autocorrect, check_halfwidth_punctuation
 
@@ -71,3 +79,23 @@ def test_figures_are_drawn_from_their_script():
     from docsite.figures.stopped_vs_moving_target import main
 
     assert main(["--check"]) == 0
+
+
+# Reader pages: glossary links on first use, links to existing glossary entries, no tooling talk.
+
+
+def test_first_use_of_each_glossary_term_links_to_its_entry(site):
+    assert_clean(check_first_use_links(site))
+
+
+def test_every_glossary_link_points_to_an_existing_entry(site):
+    assert_clean(check_glossary_anchors(site))
+
+
+def test_reader_pages_do_not_talk_about_the_tooling(site):
+    assert_clean(check_no_tooling(site))
+
+
+def test_every_term_has_a_distinct_anchor():
+    ids = [term_id(term) for term in TERMS]
+    assert len(set(ids)) == len(ids)
