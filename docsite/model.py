@@ -299,9 +299,10 @@ class Page:
                     f"{where}: write fence options in brace form, "
                     f"{{.{lang} {' '.join(sorted(options))}}}, not '{token.info.strip()}'"
                 )
-            for option in sorted(options - FENCE_OPTIONS.keys()):
+            unknown = sorted(options - FENCE_OPTIONS.keys())
+            if unknown:
                 raise SiteError(
-                    f"{where}: unknown fence option '{option}': use one of "
+                    f"{where}: unknown fence option '{unknown[0]}': use one of "
                     + ", ".join(FENCE_OPTIONS)
                 )
             inside = [
