@@ -7,17 +7,17 @@ import sys
 
 import nox
 
-nox.options.sessions = ["tests", "selftests", "docs", "lint"]
+nox.options.sessions = ["tests", "tooling", "docs", "lint"]
 nox.options.error_on_missing_interpreters = True
 
 PYPROJECT = nox.project.load_toml("pyproject.toml")
-LINTED = ["docsite", "snippets", "tests", "selftests", "browser_tests", "noxfile.py", "conftest.py"]
+LINTED = ["scripts", "snippets", "tests", "noxfile.py"]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 
 
 def site_model():
-    """docsite/model.py, loaded by path: nox's own Python does not have the project installed."""
-    spec = importlib.util.spec_from_file_location("docsite_model", "docsite/model.py")
+    """scripts/docsite/model.py, loaded by path: nox's own Python lacks the project."""
+    spec = importlib.util.spec_from_file_location("docsite_model", "scripts/docsite/model.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
@@ -35,16 +35,16 @@ def install_groups(session: nox.Session, *groups: str) -> None:
 
 @nox.session
 def tests(session: nox.Session) -> None:
-    """Run every example on every page (both languages) and the checks in tests/, on the CPU."""
+    """Every example on every page (both languages) and the checks of the real pages, on the CPU."""
     install_groups(session, "test")
     session.run("pytest", *session.posargs)
 
 
 @nox.session
-def selftests(session: nox.Session) -> None:
+def tooling(session: nox.Session) -> None:
     """The tooling's own tests: each check, the example plugin and the downloads can fail."""
     install_groups(session, "test")
-    session.run("pytest", "selftests", *session.posargs)
+    session.run("pytest", "tests/tooling", *session.posargs)
 
 
 @nox.session
@@ -52,7 +52,8 @@ def docs(session: nox.Session) -> None:
     """Build the site into site/ with `mkdocs build --strict` (warnings, broken links fail)."""
     install_groups(session, "docs")
     session.run("mkdocs", "build", "--strict", "--site-dir", "site", env=MKDOCS_ENV)
-    # Every page with examples got its script and notebook (docsite/build/downloads_hook.py).
+    # Every page with examples got its script and notebook
+    # (scripts/docsite/build/downloads_hook.py).
     session.run("python", "-m", "docsite.downloads", "check-site", "site")
 
 
@@ -72,7 +73,7 @@ def versions(session: nox.Session, torch_version: str) -> None:
 def bench(session: nox.Session) -> None:
     """Time `nox -R -s tests` and one page's examples against `import torch` (median of 5)."""
     session.run("python3", "-m", "nox", "-s", "tests", "--install-only", silent=True)
-    session.run("python3", "docsite/bench.py", *session.posargs)
+    session.run("python3", "scripts/docsite/bench.py", *session.posargs)
 
 
 @nox.session(default=False)
@@ -145,7 +146,7 @@ def browser(session: nox.Session) -> None:
     session.run("mkdocs", "build", "--strict", "--site-dir", "site", env=MKDOCS_ENV)
     session.run(
         "pytest",
-        "browser_tests",
+        "tests/browser",
         "-p",
         "no:cacheprovider",
         *session.posargs,

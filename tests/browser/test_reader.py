@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from browser_tests import reader_checks, site
-from browser_tests.conftest import new_context
+from tests.browser import reader_checks, site
+from tests.browser.conftest import new_context
 
 CONFIG = site.load_config()
 LANGUAGES = site.languages(CONFIG)

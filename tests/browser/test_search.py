@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from browser_tests import checks
+from tests.browser import checks
 
 
 def paths(base_url: str, links: list[str]) -> list[str]:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from browser_tests import checks, site
+from tests.browser import checks, site
 
 INSTALL = "apt-get install chromium fonts-noto-cjk"
 CHROMIUM_ARGS = [

@@ -21,7 +21,7 @@ from docsite.checks.reader import (
 from docsite.checks.structure import check_structure
 from docsite.checks.typography import check_autocorrect, check_halfwidth_punctuation
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def assert_clean(errors: list[str]) -> None:

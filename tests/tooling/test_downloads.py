@@ -9,9 +9,9 @@ import torch
 
 from docsite import downloads
 from docsite.build import downloads_hook
+from docsite.downloads import run_script
 from docsite.model import Example
-from selftests.small_site import MKDOCS_YML
-from tests.test_downloads import run_script
+from tests.tooling.small_site import MKDOCS_YML
 
 FENCE = "`" * 3
 

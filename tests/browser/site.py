@@ -21,7 +21,7 @@ from urllib.parse import unquote, urlsplit
 
 from docsite.model import Site, nav_files
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 # What a variant build copies from the repository (everything a build reads, nothing it writes).
 COPY_IGNORE = shutil.ignore_patterns(

@@ -16,7 +16,7 @@ from docsite.checks.provenance import check_provenance
 from docsite.checks.structure import check_structure
 from docsite.checks.typography import check_autocorrect, check_halfwidth_punctuation
 from docsite.model import Site
-from selftests.small_site import MKDOCS_YML
+from tests.tooling.small_site import MKDOCS_YML
 
 FENCE = "`" * 3
 

@@ -12,8 +12,8 @@ import re
 
 import pytest
 
-from browser_tests import checks, site
-from browser_tests.conftest import new_context
+from tests.browser import checks, site
+from tests.browser.conftest import new_context
 
 CONFIG = site.load_config()
 LANGUAGES = site.languages(CONFIG)

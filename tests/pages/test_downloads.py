@@ -12,6 +12,7 @@ import pytest
 import torch
 
 from docsite import downloads
+from docsite.downloads import run_script
 from docsite.examples.outputs import matches, shown_lines
 from docsite.examples.plugin import site_of
 
@@ -23,23 +24,6 @@ def pytest_generate_tests(metafunc):
     if "page" in metafunc.fixturenames:
         pages = site_of(metafunc.config).all_pages()
         metafunc.parametrize("page", pages, ids=[page.rel for page in pages])
-
-
-def run_script(script: str, filename: str) -> list[str]:
-    """Run a script as `python script.py` would (a fresh `__main__`); return the printed lines."""
-    out = io.StringIO()
-    device = torch.get_default_device()
-    try:
-        with (
-            contextlib.redirect_stdout(out),
-            contextlib.redirect_stderr(io.StringIO()),
-            warnings.catch_warnings(),  # anomaly mode warns on stderr, as it would for a reader
-        ):
-            warnings.simplefilter("ignore")
-            exec(compile(script, filename, "exec"), {"__name__": "__main__"})
-    finally:
-        torch.set_default_device(device)
-    return out.getvalue().splitlines()
 
 
 def assert_shown_in_order(shown: list[str], printed: list[str], where: str) -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from browser_tests import site
+from tests.browser import site
 
 if TYPE_CHECKING:  # playwright is imported by the browser fixture, only where it is installed
     from playwright.sync_api import BrowserContext, Page, Route

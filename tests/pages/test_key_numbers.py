@@ -16,7 +16,7 @@ from docsite.examples import outputs
 from docsite.examples.runner import error_is_shown, execute
 from docsite.model import Example
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 KEY_NUMBERS = {36, 8, 16, 2.8, 10.24, 31.36, 9, 12, 2, 6}
 PAGES = ["saved_reference", "clone_gradients", "stopping_a_target"]
 # gradcheck compares autograd with finite differences at whatever point it is given: the input

@@ -14,8 +14,8 @@ import re
 
 import pytest
 
-from browser_tests import checks, site
-from browser_tests.conftest import new_context
+from tests.browser import checks, site
+from tests.browser.conftest import new_context
 
 
 @pytest.fixture

@@ -13,9 +13,9 @@ from docsite.checks.reader import (
     first_use_errors,
 )
 from docsite.model import Site
-from selftests.small_site import MKDOCS_YML
+from tests.tooling.small_site import MKDOCS_YML
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 
 

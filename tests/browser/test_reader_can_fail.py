@@ -8,9 +8,9 @@ import base64
 import os
 import re
 
-from browser_tests import checks, reader_checks, site
-from browser_tests.conftest import new_context
-from browser_tests.test_can_fail import variant  # noqa: F401 - the fixture
+from tests.browser import checks, reader_checks, site
+from tests.browser.conftest import new_context
+from tests.browser.test_can_fail import variant  # noqa: F401 - the fixture
 
 ZH = site.Language("zh", "zh/")
 EN = site.Language("en", "")
@@ -36,7 +36,7 @@ def run(browser, base_url, check, **options):
 
 
 def test_soft_breaks_kept_fail_the_chinese_space_check(browser, variant):  # noqa: F811
-    edit(variant.root / "mkdocs.yml", "  - docsite/build/cjk_soft_breaks.py\n", "")
+    edit(variant.root / "mkdocs.yml", "  - scripts/docsite/build/cjk_soft_breaks.py\n", "")
     base_url, _ = variant()
     url = base_url + "zh/saved-reference/"
     problems = run(browser, base_url, lambda page: reader_checks.stray_cjk_spaces(page, url))
@@ -56,7 +56,7 @@ def test_long_snippet_line_fails_the_code_width_check(browser, variant):  # noqa
 
 
 def test_wide_figure_on_a_phone_fails_the_text_size_check(browser, variant):  # noqa: F811
-    edit(variant.root / "mkdocs.yml", "  - docsite/build/narrow_figures_hook.py\n", "")
+    edit(variant.root / "mkdocs.yml", "  - scripts/docsite/build/narrow_figures_hook.py\n", "")
     base_url, site_dir = variant()
     url = base_url + "two-relationships/"
     problems = run(
@@ -146,7 +146,7 @@ def test_dropped_fragment_fails_the_section_check(browser, variant):  # noqa: F8
 
 
 def test_one_index_for_both_languages_fails_the_search_check(browser, variant):  # noqa: F811
-    edit(variant.root / "mkdocs.yml", "  - docsite/build/search_index_by_language.py\n", "")
+    edit(variant.root / "mkdocs.yml", "  - scripts/docsite/build/search_index_by_language.py\n", "")
     base_url, _ = variant()
     url = base_url + "zh/saved-reference/"
     problems = run(

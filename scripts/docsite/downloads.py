@@ -29,10 +29,12 @@ from __future__ import annotations
 
 import ast
 import builtins
+import contextlib
 import io
 import re
 import sys
 import tokenize
+import warnings
 from pathlib import Path, PurePosixPath
 from urllib.parse import urljoin
 
@@ -417,3 +419,22 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def run_script(script: str, filename: str) -> list[str]:
+    """Run a script as `python script.py` would (a fresh `__main__`); return the printed lines."""
+    import torch  # only the tests run scripts; the docs build never imports torch
+
+    out = io.StringIO()
+    device = torch.get_default_device()
+    try:
+        with (
+            contextlib.redirect_stdout(out),
+            contextlib.redirect_stderr(io.StringIO()),
+            warnings.catch_warnings(),  # anomaly mode warns on stderr, as it would for a reader
+        ):
+            warnings.simplefilter("ignore")
+            exec(compile(script, filename, "exec"), {"__name__": "__main__"})
+    finally:
+        torch.set_default_device(device)
+    return out.getvalue().splitlines()

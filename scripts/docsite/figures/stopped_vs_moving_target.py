@@ -10,7 +10,7 @@ slopes there are -8 and 16 (the numbers the page's examples assert with autograd
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 X0, LOSS, SLOPES = 2, 16, {"stopped": -8, "moving": 16}
 CURVES = {"stopped": lambda x: (x - 6) ** 2, "moving": lambda x: 4 * x**2}
 COLORS = {"stopped": "#1565c0", "moving": "#bf360c"}

@@ -11,7 +11,7 @@ import pytest
 
 from docsite import downloads
 from docsite.model import Site, SiteError
-from selftests.small_site import MKDOCS_YML
+from tests.tooling.small_site import MKDOCS_YML
 
 FENCE = "`" * 3
 

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from browser_tests import checks, site
+from tests.browser import checks, site
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser_tests import checks, site
+from tests.browser import checks, site
 
 PAGES = site.nav_pages(site.load_config())
 

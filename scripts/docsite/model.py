@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 PYTHON_LANGS = frozenset({"py", "python", "python3"})
 # The options a python fence may carry, in brace form: {.python fixture:cuda}.

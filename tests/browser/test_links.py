@@ -6,7 +6,7 @@ point at site_url, are checked against the built site instead.
 
 from __future__ import annotations
 
-from browser_tests import checks, site
+from tests.browser import checks, site
 
 
 def test_no_broken_links_or_anchors(base_url, site_dir, config, external_links):
