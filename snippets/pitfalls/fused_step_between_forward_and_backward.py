@@ -19,7 +19,7 @@ def grads_at(model):
 
 
 def same(grads, other):
-    return all(torch.equal(g, o) for g, o in zip(grads, other))
+    return all(torch.equal(g, o) for g, o in zip(grads, other, strict=True))
 
 
 mlp = torch.nn.Sequential(
