@@ -23,5 +23,9 @@ assert tail.data_ptr() != x.data_ptr()
 # Advanced indexing copies: a list, a 1-d tensor of indices, a mask ...
 for index in ([1, 2], torch.tensor([1, 2]), x > 3):
     assert storage_ptr(x[index]) != storage_ptr(x)
-# ... but a 0-dim integer tensor counts as a plain int: a view.
+# ... but a 0-dim int64 tensor counts as a plain int: a view.
 assert storage_ptr(x[torch.tensor(1)]) == storage_ptr(x)
+
+# Writes travel both ways along the storage edge.
+d[0] = 5.0
+assert x[0].item() == 5.0
