@@ -1,3 +1,4 @@
+import numpy as np
 import torch
 
 buffer = torch.zeros(2)  # a CPU tensor
@@ -10,3 +11,9 @@ assert buffer.contiguous() is buffer and buffer.to(torch.float32) is buffer
 buffer.add_(1.0)  # the producer writes its next result
 print(record.tolist(), array.tolist())
 #> [1.0, 1.0] [1.0, 1.0]
+
+# From NumPy: as_tensor shares the array's memory unless it must convert
+values = np.zeros(2)  # float64
+assert torch.as_tensor(values).data_ptr() == values.ctypes.data
+as_float32 = torch.as_tensor(values, dtype=torch.float32)
+assert as_float32.data_ptr() != values.ctypes.data
