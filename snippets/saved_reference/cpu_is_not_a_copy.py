@@ -13,7 +13,7 @@ print(record.tolist(), array.tolist())
 #> [1.0, 1.0] [1.0, 1.0]
 
 # From NumPy: as_tensor shares the array's memory unless it must convert
-values = np.zeros(2)  # float64
+values = np.zeros(3)  # float64
 assert torch.as_tensor(values).data_ptr() == values.ctypes.data
 as_float32 = torch.as_tensor(values, dtype=torch.float32)
 assert as_float32.data_ptr() != values.ctypes.data
