@@ -8,6 +8,9 @@ array = buffer.numpy()  # a NumPy view of the same memory
 assert record is buffer
 assert buffer.contiguous() is buffer and buffer.to(torch.float32) is buffer
 
+# asked for explicitly, the same conversion does copy
+assert buffer.to(torch.float32, copy=True).data_ptr() != buffer.data_ptr()
+
 buffer.add_(1.0)  # the producer writes its next result
 print(record.tolist(), array.tolist())
 #> [1.0, 1.0] [1.0, 1.0]
