@@ -20,9 +20,11 @@ script runs to the end on any machine:
 
 The notebook (nbformat v4) is the page: its prose as Markdown cells in the page's language (links
 made absolute, admonitions as block quotes), its examples as code cells holding the snippet's code
-exactly, and the output the tests verified (the `#>` lines) stored as each cell's output. Cells
+(exactly, but for the CUDA guard), and the output the tests verified (the `#>` lines) stored as
+each cell's output. Cells
 that raise on purpose carry the `raises-exception` tag that Jupyter's and nbconvert's "run all"
-honour; a CUDA example is preceded by a one-line note and tagged `needs-cuda`.
+honour; a CUDA example is preceded by a one-line note, tagged `needs-cuda`, and guarded as in the
+script, so "Run all" finishes on a machine without a GPU.
 """
 
 from __future__ import annotations
@@ -57,17 +59,18 @@ LABELS = {
         "skipped": "skipped: this example needs CUDA, and torch.cuda.is_available() is False",
         "raises": "The page shows this error; it is printed here so that the script goes on.",
         "not_run": "Not run by the page's checks, so left out of the script:",
-        "notebook_cuda": "*This example needs CUDA: it fails on a machine without a GPU.*",
+        "notebook_cuda": "*This example needs CUDA: on a machine without a GPU it only prints "
+        "that it was skipped.*",
         "page": "Examples of the page: ",
     },
     "zh": {
         "source": "由 {page} 及其引用的代码片段（{snippets}）生成，请勿手工修改。",
         "runs": "用 `python {name}` 运行；`#>` 行是上一行打印的内容。",
         "needs_cuda": "需要 CUDA：在没有 GPU 的机器上跳过这个例子。",
-        "skipped": "skipped: this example needs CUDA, and torch.cuda.is_available() is False",
+        "skipped": "已跳过：这个例子需要 CUDA，而 torch.cuda.is_available() 为 False",
         "raises": "页面展示的就是这个错误；这里把它打印出来，让脚本继续运行。",
         "not_run": "页面的检查不运行这个例子，脚本里也不运行：",
-        "notebook_cuda": "*这个例子需要 CUDA：在没有 GPU 的机器上会报错。*",
+        "notebook_cuda": "*这个例子需要 CUDA：在没有 GPU 的机器上，它只打印一行说明，不运行。*",
         "page": "页面示例：",
     },
 }
@@ -158,15 +161,20 @@ def script_code(example: Example, labels: dict[str, str]) -> str:
     if error:
         code = wrap_expected_error(code, error, labels["raises"])
     if example.needs_cuda:
-        code = (
-            f"# {labels['needs_cuda']}\n"
-            "import torch\n\n"
-            "if torch.cuda.is_available():\n"
-            f"{indent(code)}"
-            "else:\n"
-            f'{INDENT}print("{labels["skipped"]}")\n'
-        )
+        code = f"# {labels['needs_cuda']}\n{cuda_guarded(code, labels)}"
     return code
+
+
+def cuda_guarded(code: str, labels: dict[str, str]) -> str:
+    """A CUDA example, run only where CUDA is; elsewhere it says, in the page's language, that it
+    was skipped (the script and the notebook both, so "Run all" finishes on a CPU)."""
+    return (
+        "import torch\n\n"
+        "if torch.cuda.is_available():\n"
+        f"{indent(code)}"
+        "else:\n"
+        f'{INDENT}print("{labels["skipped"]}")\n'
+    )
 
 
 def _snippet_dirs(page: Page) -> str:
@@ -337,7 +345,8 @@ def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
             cell.id = _cell_id(f"{block.name}-note", used)
             cells.append(cell)
         count += 1
-        cell = nbformat.v4.new_code_cell(block.code.rstrip("\n"), execution_count=count)
+        code = cuda_guarded(block.code, words) if block.needs_cuda else block.code
+        cell = nbformat.v4.new_code_cell(code.rstrip("\n"), execution_count=count)
         cell.id = _cell_id(block.name, used)
         cell.outputs = cell_outputs(block)
         if expected_error(block.code):
