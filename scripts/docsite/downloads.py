@@ -67,7 +67,7 @@ LABELS = {
         "source": "由 {page} 及其引用的代码片段（{snippets}）生成，请勿手工修改。",
         "runs": "用 `python {name}` 运行；`#>` 行是上一行打印的内容。",
         "needs_cuda": "需要 CUDA：在没有 GPU 的机器上跳过这个例子。",
-        "skipped": "已跳过：这个例子需要 CUDA，而 torch.cuda.is_available() 为 False",
+        "skipped": "skipped: this example needs CUDA, and torch.cuda.is_available() is False",
         "raises": "页面展示的就是这个错误；这里把它打印出来，让脚本继续运行。",
         "not_run": "页面的检查不运行这个例子，脚本里也不运行：",
         "notebook_cuda": "*这个例子需要 CUDA：在没有 GPU 的机器上，它只打印一行说明，不运行。*",
@@ -166,8 +166,9 @@ def script_code(example: Example, labels: dict[str, str]) -> str:
 
 
 def cuda_guarded(code: str, labels: dict[str, str]) -> str:
-    """A CUDA example, run only where CUDA is; elsewhere it says, in the page's language, that it
-    was skipped (the script and the notebook both, so "Run all" finishes on a CPU)."""
+    """A CUDA example, run only where CUDA is; elsewhere it prints that it was skipped (the script
+    and the notebook both, so "Run all" finishes on a CPU). The line is the same in every
+    language, like the code; the note above it says so in the page's language."""
     return (
         "import torch\n\n"
         "if torch.cuda.is_available():\n"

@@ -3,8 +3,9 @@
 Each variant is a copy of the sources with several defects planted at once, built once (in the
 background, see conftest.py). The defects of one variant are independent: each breaks a different
 thing, and each row of test_planted_defects.py's table looks for its own message. Search has
-variants of its own, because its defects would hide each other: the aliases and the segmentation
-both decide what a Chinese query finds.
+variants of its own, because its defects would hide each other: "no-aliases" drops the other names
+the glossary cites, "material-search" puts Material's search back as it comes (jieba without the
+glossary's words, no stemming, Material's own reading of the query).
 """
 
 from __future__ import annotations
@@ -156,8 +157,20 @@ def drop_the_aliases(root: Path) -> None:
         path.write_text(text, encoding="utf-8")
 
 
-def no_stemming(root: Path) -> None:
+def materials_own_query_reading(root: Path) -> None:
+    """Material's search as it comes: no stemming in the index, Material's own worker."""
     edit(_config(root), "      pipeline: [stemmer, stopWordFilter]\n", "")
+    partial = root / "overrides" / "partials" / "search-language.html"
+    edit(
+        partial,
+        "    el.textContent = JSON.stringify(config);",
+        "    config.search = search;\n    el.textContent = JSON.stringify(config);",
+    )
+    edit(
+        partial,
+        "    var material = config.search",
+        "    var search = config.search;\n    var material = config.search",
+    )
 
 
 @dataclass(frozen=True)
@@ -193,5 +206,7 @@ VARIANTS: dict[str, VariantSpec] = {
         env={"SITE_URL": "https://OWNER.github.io/detach-vs-clone/"},
     ),
     "no-aliases": VariantSpec(plants=(drop_the_aliases,)),
-    "no-segmentation": VariantSpec(plants=(drop_hook("search_words_hook.py"), no_stemming)),
+    "material-search": VariantSpec(
+        plants=(drop_hook("search_words_hook.py"), materials_own_query_reading)
+    ),
 }

@@ -223,14 +223,27 @@ def dark_figures(page: Page, url: str) -> list[str]:
     ]
 
 
-def axe_violations(page: Page, url: str, label: str) -> list[str]:
-    """Serious and critical axe-core violations on the page (axe-playwright-python)."""
+AXE_OPTIONS = {"resultTypes": ["violations"], "preload": False, "iframes": False}
+
+
+def start_axe(page: Page) -> None:
+    """Start axe-core (axe-playwright-python's copy) on the loaded page, without waiting: tabs of
+    other profiles can run theirs meanwhile; axe_violations() collects the result."""
     from axe_playwright_python.sync_playwright import Axe
 
-    open_page(page, url)
-    results = Axe().run(page, options={"resultTypes": ["violations"]})
+    page.evaluate(Axe().axe_script)
+    page.evaluate("options => { window.readerAxe = axe.run(document, options) }", AXE_OPTIONS)
+
+
+def axe_violations(page: Page, url: str, label: str) -> list[str]:
+    """Serious and critical axe-core violations on the page (started by start_axe, or now)."""
+    if not page.evaluate("() => 'readerAxe' in window"):
+        open_page(page, url)
+        start_axe(page)
+    violations = page.evaluate("() => window.readerAxe.then(results => results.violations)")
+    page.evaluate("() => { delete window.readerAxe }")
     problems = []
-    for violation in results.response["violations"]:
+    for violation in violations:
         if violation.get("impact") not in ("serious", "critical"):
             continue
         targets = [" ".join(map(str, node["target"])) for node in violation["nodes"][:3]]
@@ -455,19 +468,19 @@ def section_kept(page: Page, url: str, target: str, locale: str, section: str) -
 
 
 SCROLL_TARGET = """() => {
-  // The deepest section (not the first) whose heading the reader can scroll up to the reading
-  // line of reader.js (the top quarter of the window); how far to scroll to put it just under
-  // the header.
+  // The deepest section (not the first) the reader can scroll just under the header, and be in
+  // by reader.js's rule (the last heading above the top quarter of the window); how far to scroll.
   const header = document.querySelector('.md-header').getBoundingClientRect().bottom
   const line = header + innerHeight / 4
   const most = document.documentElement.scrollHeight - innerHeight
   const headings = [...document.querySelectorAll('.md-content article :is(h2, h3, h4, h5, h6)[id]')]
-  const reachable = headings.filter((h, i) => i > 0 &&
-    h.getBoundingClientRect().top + scrollY - most <= line - 1)
-  const heading = reachable.pop() || headings[0]
+  const at = h => h.getBoundingClientRect().top + scrollY - header - 8  // just under the header
+  // a heading the reader can scroll just under the header, with no next heading above the line
+  const fits = (h, i) => i > 0 && at(h) <= most &&
+    (i + 1 === headings.length || at(headings[i + 1]) - at(h) > line - header)
+  const heading = headings.filter(fits).pop() || headings[0]
   if (!heading) return null
-  const top = heading.getBoundingClientRect().top + scrollY - header - 8  // just under the header
-  return { id: heading.id, by: Math.min(top, most) - scrollY }
+  return { id: heading.id, by: Math.min(at(heading), most) - scrollY }
 }"""
 
 HEADING_TOP = "id => document.getElementById(id).getBoundingClientRect().top"

@@ -106,11 +106,15 @@ class Walk:
 
 
 # Material's search says it is ready (the worker has the index) with this placeholder; by then
-# the page has fetched everything it fetches by itself.
+# the page has fetched everything it fetches by itself. A search index that failed to load (a
+# broken copy of the site) settles the page too: the recorder reports the HTTP error.
 SETTLED = """() => {
   const config = JSON.parse(document.getElementById('__config').textContent)
   const meta = document.querySelector('.md-search-result__meta')
-  return !meta || meta.textContent.trim() === config.translations['search.result.placeholder']
+  const failed = performance.getEntriesByType('resource')
+    .some(e => e.name.endsWith('search_index.json') && e.responseStatus >= 400)
+  return !meta || failed ||
+    meta.textContent.trim() === config.translations['search.result.placeholder']
 }"""
 
 

@@ -87,7 +87,7 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
 
 def test_the_notebook_runs_top_to_bottom_on_this_machine(page):
     """As "run all" would: one namespace; raises-exception cells raise; a CUDA cell runs too (on a
-    machine without a GPU it prints that it was skipped, in the page's language)."""
+    machine without a GPU it prints that it was skipped)."""
     nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
     namespace = {"__name__": "__main__"}
     device = torch.get_default_device()
