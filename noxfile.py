@@ -7,6 +7,7 @@ import sys
 
 import nox
 
+nox.needs_version = ">=2025.02.09"  # nox.project.dependency_groups
 nox.options.sessions = ["tests", "tooling", "docs", "lint"]
 nox.options.error_on_missing_interpreters = True
 
@@ -42,8 +43,8 @@ def tests(session: nox.Session) -> None:
 
 @nox.session
 def tooling(session: nox.Session) -> None:
-    """The tooling's own tests: each check, the example plugin and the downloads can fail."""
-    install_groups(session, "test")
+    """The tooling's own tests: each check, the example plugin, the hooks and downloads can fail."""
+    install_groups(session, "tooling")
     session.run("pytest", "tests/tooling", *session.posargs)
 
 

@@ -3,8 +3,8 @@
     python -m docsite.downloads check-site SITE_DIR
 
 `python_script` and `notebook` take a page of the site model (`docsite.model.Page`). The MkDocs
-hook `docsite/build/downloads_hook.py` writes both next to each built page; `check-site` (run by
-`nox -s docs`) checks that every page with examples got both files.
+hook `scripts/docsite/build/downloads_hook.py` writes both next to each built page;
+`check-site` (run by `nox -s docs`) checks that every page with examples got both files.
 
 The script is in the "percent" format that VS Code, PyCharm, Spyder and jupytext read as cells:
 `# %% [markdown]` cells carry the headings, `# %%` cells the examples, each example's code exactly
@@ -40,7 +40,7 @@ from urllib.parse import urljoin
 
 import nbformat
 
-from docsite.build.cjk_soft_breaks import IS_CJK
+from docsite.build.cjk_soft_breaks_hook import IS_CJK
 from docsite.examples.outputs import shown_blocks, shown_lines
 from docsite.model import Block, Example, OneLineParser, Page, Site, SiteError
 

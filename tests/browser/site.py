@@ -130,7 +130,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         # LinkChecker limits itself to 10 requests a second per host unless the server answers
-        # with this header (then `maxrequestspersecond` in browser_tests/linkcheckerrc applies).
+        # with this header (then `maxrequestspersecond` in tests/browser/linkcheckerrc applies).
         self.send_header("LinkChecker", "allowed")
         super().end_headers()
 

@@ -1,4 +1,5 @@
-# The downloads of each real page (docsite/downloads.py): the script runs, the notebook is the page.
+# The downloads of each real page (scripts/docsite/downloads.py): the script runs, the notebook
+# is the page.
 from __future__ import annotations
 
 import contextlib

@@ -1,5 +1,6 @@
-# Every check of docsite/checks on the real pages; each fails with the checks' one-line messages.
-# selftests/ shows each check failing on a planted defect.
+# Every check of scripts/docsite/checks/ on the real pages; each fails with the checks' one-line
+# messages.
+# tests/tooling/ shows each check failing on a planted defect.
 from __future__ import annotations
 
 import re
@@ -11,6 +12,7 @@ from docsite.checks.glossary import check_glossary_pages, check_glossary_terms
 from docsite.checks.glossary_terms import TERMS
 from docsite.checks.numbers import check_numbers, check_numbers_asserted
 from docsite.checks.pages import check_pages
+from docsite.checks.paths import check_path_references
 from docsite.checks.provenance import check_provenance
 from docsite.checks.reader import (
     check_first_use_links,
@@ -30,6 +32,10 @@ def assert_clean(errors: list[str]) -> None:
 
 def test_every_page_has_its_counterpart_and_is_in_nav(site):
     assert_clean(check_pages(site))
+
+
+def test_every_repository_path_named_in_comments_docs_and_config_exists(site):
+    assert_clean(check_path_references(site))
 
 
 def test_counterparts_have_the_same_structure(site):

@@ -5,10 +5,13 @@ nav:
   - page.md
 plugins:
   - i18n:
+      docs_structure: folder
       languages:
         - locale: en
+          name: English
           default: true
         - locale: zh
+          name: 中文
 markdown_extensions:
   - pymdownx.snippets:
       base_path: [.]

@@ -89,7 +89,7 @@ def make_site(
     zh: str = FRONT_ZH + BODY_ZH,
     snippet: str = SNIPPET,
 ) -> Site:
-    """Write docs/en/page.md, docs/zh/page.md, the snippet and mkdocs.yml; return the site."""
+    """Write page.md in docs/ of both languages, the snippet and mkdocs.yml; return the site."""
     docs = root / "docs"
     for lang, text in (("en", en), ("zh", zh)):
         (docs / lang).mkdir(parents=True, exist_ok=True)
@@ -374,7 +374,7 @@ def test_glossary_pages_pair_the_terms(tmp_path):
     (docs.docs_dir / "zh" / "glossary.md").write_text(GLOSSARY_ZH.replace("版本计数器", "版本号"))
     assert check_glossary_pages(Site(tmp_path), terms=SMALL_GLOSSARY) == [
         "docs/zh/glossary.md: no table row pairs 'version counter' with '版本计数器' "
-        "(docsite/checks/glossary_terms.py)"
+        "(scripts/docsite/checks/glossary_terms.py)"
     ]
 
 

@@ -1,4 +1,5 @@
-# The downloads' own rules (docsite/downloads.py, docsite/build/downloads_hook.py) on small pages.
+# The downloads' own rules (scripts/docsite/downloads.py, scripts/docsite/build/downloads_hook.py)
+# on small pages.
 from __future__ import annotations
 
 import json

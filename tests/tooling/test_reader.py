@@ -1,4 +1,4 @@
-# Reader checks (docsite/checks/reader.py): each fails on a planted defect, naming it.
+# Reader checks (scripts/docsite/checks/reader.py): each fails on a planted defect, naming it.
 from __future__ import annotations
 
 import shutil

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-from docsite.build.downloads_hook import site_for
+from docsite.build.site_cache import site_for
 from docsite.model import SiteError
 
 BRANCH = "main"

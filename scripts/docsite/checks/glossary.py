@@ -69,7 +69,7 @@ def check_glossary_pages(site: Site, terms: tuple[Term, ...] = TERMS) -> list[st
             if not any(term.en in cells and term.zh in cells for cells in rows):
                 errors.append(
                     f"{shown}: no table row pairs '{term.en}' with '{term.zh}' "
-                    "(docsite/checks/glossary_terms.py)"
+                    "(scripts/docsite/checks/glossary_terms.py)"
                 )
     return errors
 

@@ -91,6 +91,12 @@ def makeExtension(**kwargs) -> CjkSoftBreaksExtension:  # noqa: N802 - Python-Ma
 
 
 def on_config(config):
-    """As an MkDocs hook (mkdocs.yml `hooks:`), add the extension to every page's Markdown."""
-    config.markdown_extensions.append(CjkSoftBreaksExtension())
+    """As an MkDocs hook (mkdocs.yml `hooks:`), add the extension to every page's Markdown.
+
+    mkdocs-static-i18n runs `on_config` again for each nested language build on the same config:
+    the extension is added once.
+    """
+    extensions = config.markdown_extensions
+    if not any(isinstance(extension, CjkSoftBreaksExtension) for extension in extensions):
+        extensions.append(CjkSoftBreaksExtension())
     return config
