@@ -542,6 +542,23 @@ def test_every_registered_check_is_shown_failing():
     assert set(CHECKS) <= planted, f"no planted defect for {sorted(set(CHECKS) - planted)}"
 
 
+def test_glossary_cites_other_names_in_quotes(good_site):
+    # an alias readers search for, which is also a forbidden variant (like 原位操作 for 原地修改)
+    terms = (Term("version counter", "版本计数器", ("版本号计数器",), also=("版本号计数器",)),)
+    assert CHECKS["glossary-pages"](good_site.model(), terms=terms) == [
+        "docs/zh/glossary.md: the row of '版本计数器' does not cite “版本号计数器”, another name "
+        "readers search for (docsite/checks/glossary_terms.py)"
+    ]
+    good_site.replace("docs/zh/glossary.md", "次数。", "次数。也写作“版本号计数器”。")
+    assert CHECKS["glossary-pages"](good_site.model(), terms=terms) == []
+    # quoted on the glossary page it is a citation; quoted on another page it is still a use
+    good_site.replace(ZH, "[版本计数器]", "[“版本号计数器”]")
+    assert CHECKS["glossary-terms"](good_site.model(), terms=terms) == [
+        "docs/zh/page.md:26: '版本号计数器' is not the glossary term: write '版本计数器' "
+        "(version counter)"
+    ]
+
+
 def test_the_real_glossary_is_consistent():
     for term in TERMS:
         for variant in term.forbidden:
