@@ -7,7 +7,7 @@ paragraph of docs/ without breaking a tooling test).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,7 +19,7 @@ from docsite.model import Site
 MKDOCS_YML = """site_name: demo
 site_url: http://127.0.0.1:8000/demo/
 nav:
-  - page.md
+{nav}
 plugins:
   - i18n:
       languages:
@@ -63,17 +63,20 @@ class SmallSite:
 @pytest.fixture
 def small_site(tmp_path: Path) -> Callable[..., SmallSite]:
     """Make a small site: `small_site(pages={"en/page.md": text}, snippets={"snippets/x.py":
-    code}, mkdocs_yml=..., root=...)`; pages are under docs/, snippets under the root."""
+    code})`; pages are under docs/, snippets under the root. The mkdocs.yml lists `nav`
+    (default: page.md) unless `mkdocs_yml` gives the whole file; `root` defaults to tmp_path."""
 
     def make(
         pages: Mapping[str, str] | None = None,
         snippets: Mapping[str, str] | None = None,
         *,
-        mkdocs_yml: str = MKDOCS_YML,
+        nav: Sequence[str] = ("page.md",),
+        mkdocs_yml: str | None = None,
         root: Path | None = None,
     ) -> SmallSite:
         site = SmallSite(root or tmp_path)
-        site.write("mkdocs.yml", mkdocs_yml)
+        nav_lines = "\n".join(f"  - {slug}" for slug in nav)
+        site.write("mkdocs.yml", mkdocs_yml or MKDOCS_YML.format(nav=nav_lines))
         for rel, text in (pages or {}).items():
             site.write(f"docs/{rel}", text)
         for rel, text in (snippets or {}).items():
