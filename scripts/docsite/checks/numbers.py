@@ -73,25 +73,26 @@ def prose_numbers(page: Page) -> list[str]:
 def check_numbers(site: Site) -> list[str]:
     """The numbers in the prose of each page pair are the same multiset."""
     errors = []
-    for first, second in site.pairs():
-        counts = {page.lang: Counter(prose_numbers(page)) for page in (first, second)}
-        for here, there in ((second, first), (first, second)):
-            mine, theirs = counts[here.lang], counts[there.lang]
-            for number in sorted(theirs.keys() | mine.keys(), key=_sort_key):
-                if (here.slug, number) in LANGUAGE_SPECIFIC:
-                    continue
-                if mine[number] == 0 and theirs[number] > 0:
-                    errors.append(f"{here.rel}: number {number} is in {there.rel} but not here")
-                elif (
-                    here is second
-                    and mine[number]
-                    and theirs[number]
-                    and theirs[number] != mine[number]
-                ):
-                    errors.append(
-                        f"{here.rel}: number {number} appears {mine[number]} time(s) here "
-                        f"but {theirs[number]} time(s) in {there.rel}"
-                    )
+    for first, *others in site.pairs():  # the default language, then each other one
+        for second in others:
+            counts = {page.lang: Counter(prose_numbers(page)) for page in (first, second)}
+            for here, there in ((second, first), (first, second)):
+                mine, theirs = counts[here.lang], counts[there.lang]
+                for number in sorted(theirs.keys() | mine.keys(), key=_sort_key):
+                    if (here.slug, number) in LANGUAGE_SPECIFIC:
+                        continue
+                    if mine[number] == 0 and theirs[number] > 0:
+                        errors.append(f"{here.rel}: number {number} is in {there.rel} but not here")
+                    elif (
+                        here is second
+                        and mine[number]
+                        and theirs[number]
+                        and theirs[number] != mine[number]
+                    ):
+                        errors.append(
+                            f"{here.rel}: number {number} appears {mine[number]} time(s) here "
+                            f"but {theirs[number]} time(s) in {there.rel}"
+                        )
     return errors
 
 

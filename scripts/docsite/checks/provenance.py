@@ -158,16 +158,17 @@ def check_provenance(site: Site) -> list[str]:
         except SiteError as err:
             errors.append(str(err))
             unreadable.add(page.path)
-    for first, second in site.pairs():
-        if {first.path, second.path} & unreadable:
-            continue
-        keys = [key for key in {**first.meta, **second.meta} if key not in PROSE_KEYS]
-        for key in keys:
-            found = first_difference(second.meta.get(key), first.meta.get(key), key)
-            if found:
-                where, mine, theirs = found
-                errors.append(
-                    f"{second.rel}: front matter '{where}' is {mine} here "
-                    f"but {theirs} in {first.rel}"
-                )
+    for first, *others in site.pairs():  # the default language, then each other one
+        for second in others:
+            if {first.path, second.path} & unreadable:
+                continue
+            keys = [key for key in {**first.meta, **second.meta} if key not in PROSE_KEYS]
+            for key in keys:
+                found = first_difference(second.meta.get(key), first.meta.get(key), key)
+                if found:
+                    where, mine, theirs = found
+                    errors.append(
+                        f"{second.rel}: front matter '{where}' is {mine} here "
+                        f"but {theirs} in {first.rel}"
+                    )
     return errors
