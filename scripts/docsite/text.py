@@ -37,18 +37,27 @@ LINK = re.compile(
     r"(?P<bang>!?)\[(?P<label>(?:[^\[\]]|\[[^\[\]]*\])*)\]"
     r"\((?P<target>[^()\s]*)(?P<title>\s+\"[^\"]*\")?\)"
 )
-# An attribute list, `{ #id .class }` or `{: #id }`, at the end of a line (headings, table rows).
-ATTR_LIST = re.compile(r"[ \t]*\{:?[ \t]*[#.][^{}]*\}[ \t]*$")
-# An attribute list anywhere on a line, with the id it sets.
+# An attribute list, `{ #id .class }` or `{: #id }`; ATTR_LIST: one that ends a line (headings,
+# table rows), with the blanks around it.
+_ATTRS = r"\{:?[ \t]*[#.][^{}]*\}"
+ATTR_LIST = re.compile(rf"[ \t]*{_ATTRS}[ \t]*$")
+# An attribute list anywhere on a line, with the id it sets; the id inside one.
 ATTR_LIST_ID = re.compile(r"\{:?[^{}]*?#(?P<id>[\w-]+)[^{}]*\}")
 ATTR_ID = re.compile(r"(?:^|\s)#(?P<id>[^\s#.}]+)")
 HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
-# What is not prose in a line of Markdown source: inline code, link URLs, HTML, bare URLs and
-# attribute lists.
+# What is not prose in a line of Markdown source: inline code, link targets (a URL may hold one
+# pair of parentheses), HTML comments and tags, bare URLs and attribute lists.
 NOT_PROSE = re.compile(
-    r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)"
-    r"|\]\([^()\s]*(?:\([^()]*\))?[^()\s]*\)"
-    r"|<!--.*?-->|</?[A-Za-z][^>]*>|https?://[^\s)>\]]+|\{:?[ \t]*[#.][^{}]*\}"
+    "|".join(
+        [
+            INLINE_CODE.pattern,
+            r"\]\([^()\s]*(?:\([^()]*\))?[^()\s]*\)",
+            HTML_COMMENT.pattern,
+            r"</?[A-Za-z][^>]*>",
+            r"https?://[^\s)>\]]+",
+            _ATTRS,
+        ]
+    )
 )
 
 # The glossary page, in every language: `<docs_dir>/<lang>/glossary.md`.

@@ -390,6 +390,14 @@ PLANTS = [
     plant(
         "typography",
         ZH,
+        "是代码，不是正文。",
+        "是代码（`x`），不是正文。",
+        [],  # full-width punctuation carries its own spacing: no space next to inline code
+        id="full-width-punctuation-next-to-inline-code",
+    ),
+    plant(
+        "typography",
+        ZH,
         "在 x = 2 处梯度为 36；",
         "在x = 2处梯度为36;",
         ["docs/zh/page.md:15: write '在 x = 2 处梯度为 36;步长为' for '在x = 2处梯度为36;步长为'"],
