@@ -528,9 +528,15 @@ def test_a_planted_defect_is_reported(good_site, name, edits, expected):
     assert run_check(name, good_site.model()) == expected
 
 
+# A check whose defect cannot be planted in good_site (it needs files of its own): the tooling test
+# that shows it failing instead.
+SHOWN_FAILING_ELSEWHERE: dict[str, str] = {}
+
+
 def test_every_registered_check_is_shown_failing():
     planted = {param.values[0] for param in PLANTS if param.values[2]}  # a row that fails
-    assert set(CHECKS) <= planted, f"no planted defect for {sorted(set(CHECKS) - planted)}"
+    missing = sorted(set(CHECKS) - planted - SHOWN_FAILING_ELSEWHERE.keys())
+    assert not missing, f"add a row to PLANTS for each registered check: none for {missing}"
 
 
 def test_glossary_cites_other_names_in_quotes(good_site):
