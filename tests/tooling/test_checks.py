@@ -556,6 +556,14 @@ def test_glossary_cites_other_names_in_quotes(good_site):
     ]
 
 
+def test_the_site_word_choices_are_checked(good_site):
+    # not glossary terms (no table row needed), but their variants are reported like one
+    good_site.replace(ZH, "[版本计数器]", "例子里的[版本计数器]")
+    assert CHECKS["glossary-terms"](good_site.model()) == [
+        "docs/zh/page.md:26: '例子' is not the glossary term: write '示例' (code example)"
+    ]
+
+
 def test_the_real_glossary_is_consistent():
     for term in TERMS:
         for variant in term.forbidden:

@@ -9,7 +9,7 @@ from docsite.model.prose import front_matter_prose, prose, table_rows
 from docsite.text import GLOSSARY_SLUG
 
 from . import register
-from .glossary_terms import TERMS, Term
+from .glossary_terms import TERMS, WORD_CHOICES, Term
 
 QUOTED = re.compile(r"“[^”]*”")  # the glossary cites other names in quotes: not a use of them
 
@@ -41,9 +41,9 @@ def variant_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
 
 @register("glossary-terms")
 def check_glossary_terms(
-    site: Site, lang: str = "zh", terms: tuple[Term, ...] = TERMS
+    site: Site, lang: str = "zh", terms: tuple[Term, ...] = TERMS + WORD_CHOICES
 ) -> list[str]:
-    """No Chinese page uses a forbidden variant of a glossary term outside code."""
+    """No Chinese page uses a forbidden variant of a glossary term or word choice outside code."""
     errors: list[str] = []
     for page in site.pages(lang):
         errors += variant_errors(page, terms)
