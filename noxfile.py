@@ -16,17 +16,18 @@ LINTED = ["scripts", "snippets", "tests", "noxfile.py"]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 
 
-def site_model():
-    """scripts/docsite/model.py, loaded by path: nox's own Python lacks the project."""
-    spec = importlib.util.spec_from_file_location("docsite_model", "scripts/docsite/model.py")
+def versions_module():
+    """scripts/docsite/versions.py (standard library only), loaded by path: nox's own Python
+    lacks the project."""
+    spec = importlib.util.spec_from_file_location("docsite_versions", "scripts/docsite/versions.py")
     module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
+    sys.modules[spec.name] = module  # NamedTuple looks its module up there
     spec.loader.exec_module(module)
     return module
 
 
 # The torch releases the examples are verified on (one record: the sources page's example).
-TORCH_VERSIONS = site_model().torch_versions()
+TORCH_VERSIONS = versions_module().torch_versions(".")
 
 
 def install_groups(session: nox.Session, *groups: str) -> None:
@@ -87,11 +88,13 @@ def serve(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff over the code, and the Chinese pages' typography (spacing, full-width punctuation)."""
+    """ruff over the code, the Chinese pages' typography (spacing, full-width punctuation), and
+    the GitHub Actions setup: actionlint and zizmor, offline (scripts/workflow_lint.py)."""
     install_groups(session, "lint")
     session.run("ruff", "check", *LINTED)
     session.run("ruff", "format", "--check", *LINTED)
     session.run("python", "-m", "docsite.checks", "--check", "typography")
+    session.run("python", "scripts/workflow_lint.py", ".github")
 
 
 def _cuda_missing() -> str | None:

@@ -13,7 +13,6 @@ import pytest
 from mkdocs.config import load_config
 
 from docsite.build import i18n_adapter
-from tests.tooling.small_site import MKDOCS_YML
 
 FIX = (
     "scripts/docsite/build/i18n_adapter.py no longer matches the installed mkdocs-static-i18n "
@@ -22,11 +21,9 @@ FIX = (
 
 
 @pytest.fixture
-def config(tmp_path):
-    (tmp_path / "mkdocs.yml").write_text(MKDOCS_YML, encoding="utf-8")
-    (tmp_path / "docs" / "en").mkdir(parents=True)
-    (tmp_path / "docs" / "zh").mkdir(parents=True)
-    config = load_config(str(tmp_path / "mkdocs.yml"))
+def config(small_site):
+    site = small_site(pages={"en/page.md": "# Page\n", "zh/page.md": "# 页面\n"})
+    config = load_config(str(site.path("mkdocs.yml")))
     return config.plugins.on_config(config)  # the plugin sets the language being built
 
 

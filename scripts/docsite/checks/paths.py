@@ -8,8 +8,9 @@ whose first part is a top-level entry or a folder name of the repository (`tests
 outside the build's output (`site/`). It must exist under the root, next to the file that names
 it, under `overrides/` (the theme's paths: `assets/…`, `partials/…`) or under `docs/`, or be a
 page's address (`zh/saved-reference/`, `saved-reference/saved-reference.py`). Python files are read
-for their comments and docstrings only (their string literals are data: a test's small site), but
-noxfile.py whole. A placeholder (`snippets/<page_slug>/`) counts up to the placeholder.
+for their comments and docstrings only (their string literals are data: a test's small site; so is
+a quoted path in a docstring's example code), but noxfile.py whole. A placeholder
+(`snippets/<page_slug>/`) counts up to the placeholder.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ import re
 from pathlib import Path
 
 from docsite.model import Site
+
+from . import register
 
 # Folders that are not the project's: tools' caches, environments and the build's output.
 IGNORED = {".git", ".nox", ".venv", "site", "screenshots", "__pycache__", ".pytest_cache"}
@@ -31,6 +34,7 @@ SOURCE_SUFFIXES = (".py", ".md", ".toml", ".yml", ".html", ".js", ".css")
 PATH = re.compile(r"(?<![\w./:@~-])(?:\.?[\w-]+/)+[\w.-]*")
 
 
+@register("paths")
 def check_path_references(site: Site) -> list[str]:
     """`file:line: path does not exist` for every path named in the repository's own words."""
     root = site.root
@@ -64,7 +68,7 @@ def check_path_references(site: Site) -> list[str]:
             number = text.count("\n", 0, line_start) + 1
             missing.append((number, found.start() - line_start, path))
         if missing and rel.suffix == ".py" and rel.name not in WHOLE_PY:
-            missing = _in_words(text, missing)
+            missing = [m for m in _in_words(text, missing) if not _quoted(text, m)]
         for number, _, path in missing:
             errors.append(f"{rel.as_posix()}:{number}: {path} does not exist{_hint(path, files)}")
     return errors
@@ -117,6 +121,13 @@ def _in_words(text: str, missing: list[tuple[int, int, str]]) -> list[tuple[int,
         if kind == "doc" or (isinstance(kind, int) and column > kind):
             kept.append((number, column, path))
     return kept
+
+
+def _quoted(text: str, found: tuple[int, int, str]) -> bool:
+    """A path in quotes in a comment or docstring is a value in example code: `write("en/x.md")`."""
+    line = text.splitlines()[found[0] - 1]
+    before, after = line[: found[1]], line[found[1] + len(found[2]) :]
+    return before[-1:] in {'"', "'"} and after[:1] == before[-1:]
 
 
 def _comment_start(line: str) -> int | None:
