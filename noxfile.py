@@ -102,7 +102,7 @@ def _cuda_missing() -> str | None:
 
 @nox.session(default=False)
 def cuda(session: nox.Session) -> None:
-    """Run every example on the GPU (--device cuda), CUDA-only examples included."""
+    """Run every example on the GPU (--examples-device cuda), CUDA-only examples included."""
     missing = _cuda_missing()
     if missing:
         session.skip(f"nox -s cuda needs an NVIDIA GPU: {missing}; the CPU checks are `nox`")
@@ -114,7 +114,7 @@ def cuda(session: nox.Session) -> None:
         "f'nox -s cuda: torch {torch.__version__} (CUDA {torch.version.cuda}) sees no GPU; "
         "install a CUDA build of torch==2.13.0 in this session')",
     )
-    session.run("pytest", "--device", "cuda", *session.posargs)
+    session.run("pytest", "--examples-device", "cuda", *session.posargs)
 
 
 BROWSER_INSTALL = "apt-get install chromium fonts-noto-cjk"

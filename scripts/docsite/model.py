@@ -27,7 +27,7 @@ PYTHON_LANGS = frozenset({"py", "python", "python3"})
 FENCE_OPTIONS = {
     "notest": "not run; the line above the fence says why: <!-- notest: why -->",
     "fixture:cuda": "needs CUDA: skipped on the CPU, run by `nox -s cuda`",
-    "fixture:cpu": "about CPU tensors by nature: stays on the CPU under `--device cuda`",
+    "fixture:cpu": "about CPU tensors by nature: stays on the CPU under `nox -s cuda`",
 }
 # An example fence holds exactly one whole-file include, in double quotes (CONTRIBUTING.md).
 EXAMPLE_INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from docsite.examples import outputs
-from docsite.examples.runner import error_is_shown, execute
+from docsite.examples.runner import execute, failure
 from docsite.model import Example
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,11 +31,8 @@ SNIPPETS = [
 
 
 def passes(code: str, name: str) -> bool:
-    run = execute(Example(name, 1, name, code, frozenset(), "python"))
-    shown = outputs.shown_lines(code)
-    if run.error is not None and not error_is_shown(run.error, shown):
-        return False
-    return outputs.first_difference(shown, [text for _, text in run.printed]) is None
+    example = Example(name, 1, name, code, frozenset(), "python")
+    return failure(example, execute(example)) is None
 
 
 def mutants(code: str):
