@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from docsite.checks.fence_spacing import check_fence_spacing
 from docsite.checks.glossary import check_glossary_pages, check_glossary_terms
 from docsite.checks.glossary_terms import TERMS
 from docsite.checks.numbers import check_numbers, check_numbers_asserted
@@ -34,6 +35,10 @@ def test_every_page_has_its_counterpart_and_is_in_nav(site):
 
 def test_counterparts_have_the_same_structure(site):
     assert_clean(check_structure(site))
+
+
+def test_every_code_fence_has_a_blank_line_above_it(site):
+    assert_clean(check_fence_spacing(site))
 
 
 def test_counterparts_state_the_same_numbers(site):

@@ -173,7 +173,7 @@ def test_page_left_out_of_nav(tmp_path):
 def test_heading_id_mismatch(tmp_path):
     docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("{ #example }", "{ #examples }"))
     assert check_structure(docs) == [
-        "docs/zh/page.md: heading id 2 is 'examples' here but 'example' in docs/en/page.md"
+        "docs/zh/page.md:19: heading id 2 is 'examples' here but 'example' in docs/en/page.md:19"
     ]
 
 
@@ -182,7 +182,8 @@ def test_heading_without_id(tmp_path):
     assert check_structure(docs) == [
         "docs/zh/page.md:19: heading '示例' has no { #id } (give it the same fixed English id "
         "in both languages)",
-        "docs/zh/page.md: heading id 2 'example' of docs/en/page.md is missing here",
+        "docs/zh/page.md:13: heading id 2 'example' of docs/en/page.md:19 is missing in this "
+        "section",
     ]
 
 
@@ -192,14 +193,14 @@ def test_include_mismatch(tmp_path):
     assert check_structure(docs) == [
         "docs/zh/page.md:21: code block 1, line 1, is "
         "'--8<-- \"snippets/demo/moving_target.py\"' here "
-        "but '--8<-- \"snippets/demo/stopped_target.py\"' in docs/en/page.md"
+        "but '--8<-- \"snippets/demo/stopped_target.py\"' in docs/en/page.md:21"
     ]
 
 
 def test_admonition_kind_mismatch(tmp_path):
     docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("!!! note", "??? tip"))
     assert check_structure(docs) == [
-        "docs/zh/page.md: admonition 1 is '??? tip' here but '!!! note' in docs/en/page.md"
+        "docs/zh/page.md:25: admonition 1 is '??? tip' here but '!!! note' in docs/en/page.md:25"
     ]
 
 
@@ -209,20 +210,23 @@ def test_admonition_kind_mismatch(tmp_path):
 def test_changed_number_in_one_language(tmp_path):
     docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("31.36", "31.63"))
     assert check_numbers(docs) == [
-        "docs/zh/page.md: number 31.36 is in docs/en/page.md but not here",
-        "docs/en/page.md: number 31.63 is in docs/zh/page.md but not here",
+        "docs/zh/page.md:13: number 31.36 is in docs/en/page.md:16 but not in this section",
+        "docs/en/page.md:13: number 31.63 is in docs/zh/page.md:15 but not in this section",
     ]
 
 
 def test_missing_negative_number(tmp_path):
     docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("变化 -8，", "变化，"))
-    assert check_numbers(docs) == ["docs/zh/page.md: number -8 is in docs/en/page.md but not here"]
+    assert check_numbers(docs) == [
+        "docs/zh/page.md:13: number -8 is in docs/en/page.md:15 but not in this section"
+    ]
 
 
 def test_number_repeated_in_one_language(tmp_path):
     docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("梯度为 36", "梯度为 36（36）"))
     assert check_numbers(docs) == [
-        "docs/zh/page.md: number 36 appears 2 time(s) here but 1 time(s) in docs/en/page.md"
+        "docs/zh/page.md:15: number 36 appears 2 time(s) here (line 15) but 1 time(s) in "
+        "docs/en/page.md (line 15)"
     ]
 
 
@@ -393,8 +397,8 @@ def test_cli_prints_errors_and_exits_1(tmp_path, capsys):
     make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("31.36", "31.63"))
     assert checks_main(["--root", str(tmp_path), "--check", "numbers"]) == 1
     assert capsys.readouterr().out.splitlines() == [
-        "docs/zh/page.md: number 31.36 is in docs/en/page.md but not here",
-        "docs/en/page.md: number 31.63 is in docs/zh/page.md but not here",
+        "docs/zh/page.md:13: number 31.36 is in docs/en/page.md:16 but not in this section",
+        "docs/en/page.md:13: number 31.63 is in docs/zh/page.md:15 but not in this section",
     ]
 
 

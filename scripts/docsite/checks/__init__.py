@@ -15,6 +15,7 @@ from docsite.model import Site
 CHECKS: dict[str, str] = {
     "pages": "pages:check_pages",
     "structure": "structure:check_structure",
+    "fence-spacing": "fence_spacing:check_fence_spacing",
     "numbers": "numbers:check_numbers",
     "asserted-numbers": "numbers:check_numbers_asserted",
     "provenance": "provenance:check_provenance",

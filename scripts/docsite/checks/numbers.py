@@ -63,30 +63,54 @@ def value(number: str) -> Decimal | None:
 
 
 def prose_numbers(page: Page) -> list[str]:
-    return [number for _line, text in page.prose() for number in numbers_in(text)]
+    return [number for _line, number in prose_number_lines(page)]
+
+
+def prose_number_lines(page: Page) -> list[tuple[int, str]]:
+    """(line, number) for every number in the page's prose."""
+    return [(line, number) for line, text in page.prose() for number in numbers_in(text)]
+
+
+def _lines(found: list[tuple[int, str]], number: str) -> list[int]:
+    return [line for line, n in found if n == number]
+
+
+def _at(lines: list[int]) -> str:
+    unique = sorted(set(lines))
+    return ("line " if len(unique) == 1 else "lines ") + ", ".join(str(n) for n in unique)
 
 
 def check_numbers(site: Site) -> list[str]:
     """The numbers in the prose of each page pair are the same multiset."""
+    from docsite.checks.structure import section_line
+
     errors = []
     for first, second in site.pairs():
-        counts = {page.lang: Counter(prose_numbers(page)) for page in (first, second)}
+        found = {page.lang: prose_number_lines(page) for page in (first, second)}
+        counts = {lang: Counter(n for _, n in numbers) for lang, numbers in found.items()}
         for here, there in ((second, first), (first, second)):
             mine, theirs = counts[here.lang], counts[there.lang]
             for number in sorted(theirs.keys() | mine.keys(), key=_sort_key):
                 if (here.slug, number) in LANGUAGE_SPECIFIC:
                     continue
+                their_lines = _lines(found[there.lang], number)
                 if mine[number] == 0 and theirs[number] > 0:
-                    errors.append(f"{here.rel}: number {number} is in {there.rel} but not here")
+                    line = section_line(here, there, their_lines[0])
+                    errors.append(
+                        f"{here.rel}:{line}: number {number} is in {there.rel}:{their_lines[0]} "
+                        "but not in this section"
+                    )
                 elif (
                     here is second
                     and mine[number]
                     and theirs[number]
                     and theirs[number] != mine[number]
                 ):
+                    my_lines = _lines(found[here.lang], number)
                     errors.append(
-                        f"{here.rel}: number {number} appears {mine[number]} time(s) here "
-                        f"but {theirs[number]} time(s) in {there.rel}"
+                        f"{here.rel}:{my_lines[0]}: number {number} appears {mine[number]} "
+                        f"time(s) here ({_at(my_lines)}) but {theirs[number]} time(s) in "
+                        f"{there.rel} ({_at(their_lines)})"
                     )
     return errors
 
