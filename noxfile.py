@@ -85,11 +85,13 @@ def serve(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff over the code, and the Chinese pages' typography (spacing, full-width punctuation)."""
+    """ruff over the code, the Chinese pages' typography (spacing, full-width punctuation), and
+    the GitHub Actions setup: actionlint and zizmor, offline (scripts/workflow_lint.py)."""
     install_groups(session, "lint")
     session.run("ruff", "check", *LINTED)
     session.run("ruff", "format", "--check", *LINTED)
     session.run("python", "-m", "docsite.checks", "--check", "typography")
+    session.run("python", "scripts/workflow_lint.py", ".github")
 
 
 def _cuda_missing() -> str | None:
