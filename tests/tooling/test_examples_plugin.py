@@ -392,18 +392,34 @@ def test_a_long_printed_line_is_wrapped_or_cut_to_the_page_width(example_site):
     assert written[-1] == "#> " + "x" * (WIDTH - 6) + "..."
 
 
-# --- what the downloads' tests read -----------------------------------------------------------
+# --- one failure, one report ---------------------------------------------------------------
 
 
-def test_a_failed_example_is_known_to_the_tests_of_its_page(example_site):
-    one_page(example_site, bad="print(1)\n#> 2\n")
-    example_site.write(
-        "tests/test_after.py",
+def test_a_failure_is_reported_once_not_again_by_the_other_language_or_the_downloads(
+    example_site,
+):
+    site = example_site
+    site.write("snippets/demo/bad.py", "print(1)\n#> 2\n")
+    for lang in ("en", "zh"):
+        site.write(f"docs/{lang}/page.md", "# Page\n\n" + include("snippets/demo/bad.py"))
+    site.write(
+        "tests/test_downloads.py",
+        "import pytest\n\n"
         "from docsite.examples.plugin import failed_example, site_of\n\n\n"
-        "def test_after(request):\n"
-        "    config = request.config\n"
-        "    page = site_of(config).page('docs/page.md')\n"
-        "    assert failed_example(config, page) == 'docs/page.md::bad'\n",
+        "@pytest.mark.parametrize('lang', ['en', 'zh'])\n"
+        "def test_download(request, lang):\n"
+        "    page = site_of(request.config).page(f'docs/{lang}/page.md')\n"
+        "    failed = failed_example(request.config, page)\n"
+        "    assert failed == 'docs/en/page.md::bad'\n"
+        "    pytest.skip(f'the example {failed} failed')\n",
     )
-    result = example_site.run("docs", "tests/test_after.py")
-    result.assert_outcomes(failed=1, passed=2)  # the example; the audit and test_after pass
+    result = site.run("docs", "tests/test_downloads.py")
+    result.assert_outcomes(failed=1, skipped=3, passed=1)  # en; zh and 2 downloads; the audit
+    assert failure_lines(result) == [
+        "snippets/demo/bad.py:2 (included by docs/en/page.md:3): shown output differs at output "
+        "line 1: the page shows '2', the run printed '1'; if the run is right: nox -R -s tests -- "
+        "--update-outputs docs/en/page.md"
+    ]
+    result.stdout.fnmatch_lines(
+        ["examples: 1 ran on 2 pages, 1 not run again (the same snippet failed on another page)"]
+    )

@@ -88,18 +88,27 @@ class Audit:
         self.pages: set[Path] = set()
         self.ran: Counter[Path] = Counter()
         self.skipped: Counter[Path] = Counter()
-        self.failed: dict[Path, str] = {}  # page -> test id of its first failed example
+        self.failed_snippets: dict[str, str] = {}  # snippet -> test id of an example failed
+        self.repeats: Counter[Path] = Counter()  # skipped: the same snippet failed on a page
         self.deselected = 0
 
 
 AUDIT = pytest.StashKey[Audit]()
 
 
-def failed_example(config: pytest.Config, page: Page) -> str | None:
-    """The test id of an example of `page` that failed earlier in this run, if one did: a test
-    of the page's downloads skips then, rather than report the same failure again."""
+def failed_snippet(config: pytest.Config, snippet: str) -> str | None:
+    """The test id of an example that ran `snippet` (repository-relative) and failed earlier in
+    this run, if one did: a later test of the same code skips, rather than report the same
+    failure again (the other language's example, the page's downloads, the key numbers)."""
     audit = config.stash.get(AUDIT, None)
-    return audit.failed.get(page.path.resolve()) if audit else None
+    return audit.failed_snippets.get(snippet) if audit else None
+
+
+def failed_example(config: pytest.Config, page: Page) -> str | None:
+    """The test id of a failed example of one of `page`'s snippets (see `failed_snippet`)."""
+    return next(
+        (f for e in page.examples if (f := failed_snippet(config, e.snippet)) is not None), None
+    )
 
 
 # --- running an example -------------------------------------------------------------------------
@@ -148,6 +157,10 @@ def site_example(request) -> Case:
     """The example an item runs, with the run's settings (every example requests it)."""
     config, example = request.config, request.node.example
     device = config.getoption("examples_device")
+    failed = failed_snippet(config, example.snippet)
+    if failed:  # the other language's page includes the same file, with the same options
+        config.stash[AUDIT].repeats[Path(request.node.path)] += 1
+        pytest.skip(f"{example.snippet} failed above ({failed}); one report is enough")
     if example.needs_cuda:
         import torch
 
@@ -312,7 +325,7 @@ def pytest_runtest_makereport(item, call):
         elif call.when == "call":
             audit.ran[path] += 1
         if report.failed:
-            audit.failed.setdefault(path.resolve(), item.nodeid)
+            audit.failed_snippets.setdefault(item.example.snippet, item.nodeid)
     return report
 
 
@@ -334,9 +347,10 @@ class ExampleAudit(OneLineFailures, pytest.Item):
                 continue  # reported by the page's collector
             rendered = site.rendered_python_blocks(page)
             ran, skipped = audit.ran[path], audit.skipped[path]
-            if on_cuda and skipped:
+            if on_cuda and skipped > audit.repeats[path]:
                 problems.append(
-                    f"{page.rel}: {skipped} example(s) skipped although CUDA is available"
+                    f"{page.rel}: {skipped - audit.repeats[path]} example(s) skipped although "
+                    "CUDA is available"
                 )
             if ran + notest + skipped != rendered:
                 problems.append(
@@ -353,9 +367,11 @@ class ExampleAudit(OneLineFailures, pytest.Item):
 def pytest_terminal_summary(terminalreporter, config):
     audit = config.stash.get(AUDIT, None)
     if audit and audit.pages:
-        ran, skipped = sum(audit.ran.values()), sum(audit.skipped.values())
-        terminalreporter.write_line(
-            f"examples: {ran} ran on {len(audit.pages)} pages, {skipped} skipped ({CUDA_SKIP})"
-            if skipped
-            else f"examples: {ran} ran on {len(audit.pages)} pages"
-        )
+        ran, repeats = sum(audit.ran.values()), sum(audit.repeats.values())
+        skipped = sum(audit.skipped.values()) - repeats
+        line = f"examples: {ran} ran on {len(audit.pages)} pages"
+        if skipped:
+            line += f", {skipped} skipped ({CUDA_SKIP})"
+        if repeats:
+            line += f", {repeats} not run again (the same snippet failed on another page)"
+        terminalreporter.write_line(line)

@@ -124,7 +124,8 @@ def execute(example: Example, device: str | None = None) -> Run:
             return Run(printed, error, raised_at)
         return Run(recorder.lines())
     finally:
-        if torch is not None:
+        # Restored only if changed: setting it, even to the CPU, adds a frame to every traceback.
+        if torch is not None and torch.get_default_device() != previous_device:
             torch.set_default_device(previous_device)
 
 
