@@ -7,7 +7,9 @@ so these tests run without torch installed.
 from __future__ import annotations
 
 import dataclasses
+import re
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -245,7 +247,8 @@ def test_examples_are_matched_to_the_librarys_tests_by_line(example_site, monkey
     result.stdout.fnmatch_lines(
         [
             f"docs/page.md:{min(5, 5 + shift)}: pytest-markdown-docs * here, unlike the site "
-            "model; docsite/examples/adapter.py's tested range of the library may have changed"
+            "model; scripts/docsite/examples/adapter.py's tested range of the library may have "
+            "changed"
         ]
     )
     assert "Traceback" not in result.stdout.str()
@@ -260,6 +263,17 @@ def test_the_fence_options_fixtures_come_from_the_one_table(example_site):
         if option.startswith("fixture:"):
             result.stdout.fnmatch_lines([f"{option.removeprefix('fixture:')}*"])
             result.stdout.fnmatch_lines([f"*Use in a fence as `{{.python {option}}}`*"])
+
+
+def test_contributing_lists_exactly_the_fence_options_of_the_table():
+    from docsite.model import FENCE_OPTIONS
+
+    text = (Path(__file__).resolve().parents[2] / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    table = text.split("| option | meaning |", 1)[1].split("\n\n", 1)[0]
+    listed = re.findall(r"^\| `([^`]+)` \|", table, re.MULTILINE)
+    assert sorted(listed) == sorted(FENCE_OPTIONS), (
+        "CONTRIBUTING.md: its table of fence options differs from docsite.model.FENCE_OPTIONS"
+    )
 
 
 # --- the device option ----------------------------------------------------------------------

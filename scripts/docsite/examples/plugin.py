@@ -222,7 +222,7 @@ class PageFile(OneLineFailures, MarkdownTextFile):
             what = "runs a fence" if line in tests else "finds no fence to run"
             raise SiteError(
                 f"{page.rel}:{line}: pytest-markdown-docs {what} here, unlike the site model; "
-                "docsite/examples/adapter.py's tested range of the library may have changed"
+                "scripts/docsite/examples/adapter.py's tested range of the library may have changed"
             )
         seen: Counter[str] = Counter()
         for example in examples:
