@@ -42,7 +42,7 @@ from .adapter import (
 
 CUDA_SKIP = "needs CUDA: run `nox -s cuda` on a machine with an NVIDIA GPU"
 RUNNER = "ExampleRunner"  # the class name is the name pytest-markdown-docs registers it under
-SITE = pytest.StashKey["Site"]()
+SITE = pytest.StashKey[Site]()
 DEVICES = ("cpu", "cuda")
 
 
@@ -121,10 +121,9 @@ class ExampleRunner(Runner):
         example = case.example
         run = runner.execute(example, None if example.stays_on_cpu else case.device)
         misplaced = runner.misplaced_error(example, run)
-        if misplaced:
+        if misplaced:  # under --update-outputs too: moving the error would hide a bug
             raise ExampleFailed(misplaced)
         if case.update:
-            # An error shown under another statement was not moved: that would hide a bug.
             path = case.root / example.snippet
             old = path.read_text(encoding="utf-8")
             new = outputs.rewrite(old, run.printed, error=run.error is not None)
