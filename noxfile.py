@@ -16,17 +16,18 @@ LINTED = ["scripts", "snippets", "tests", "noxfile.py"]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 
 
-def site_model():
-    """scripts/docsite/model.py, loaded by path: nox's own Python lacks the project."""
-    spec = importlib.util.spec_from_file_location("docsite_model", "scripts/docsite/model.py")
+def versions_module():
+    """scripts/docsite/versions.py (standard library only), loaded by path: nox's own Python
+    lacks the project."""
+    spec = importlib.util.spec_from_file_location("docsite_versions", "scripts/docsite/versions.py")
     module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
+    sys.modules[spec.name] = module  # NamedTuple looks its module up there
     spec.loader.exec_module(module)
     return module
 
 
 # The torch releases the examples are verified on (one record: the sources page's example).
-TORCH_VERSIONS = site_model().torch_versions()
+TORCH_VERSIONS = versions_module().torch_versions(".")
 
 
 def install_groups(session: nox.Session, *groups: str) -> None:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from docsite.checks.fence_spacing import check_fence_spacing
 from docsite.checks.numbers import check_numbers
 from docsite.checks.structure import check_structure
 from docsite.model import Site
-from tests.tooling.small_site import MKDOCS_YML
 
 FENCE = "`" * 3
 LONG = "snippets/demo/a_snippet_name_long_enough_to_have_been_cut_before.py"
@@ -32,17 +29,18 @@ def page(*, first_fences: tuple[str, ...], numbers: str, lang: str) -> str:
     )
 
 
-def pair(tmp_path: Path, en: str, zh: str) -> Site:
-    for lang, text in (("en", en), ("zh", zh)):
-        target = tmp_path / "docs" / lang / "page.md"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-    for name in ("first.py", "last.py", LONG.removeprefix("snippets/demo/")):
-        snippet = tmp_path / "snippets" / "demo" / name
-        snippet.parent.mkdir(parents=True, exist_ok=True)
-        snippet.write_text("assert True\n", encoding="utf-8")
-    (tmp_path / "mkdocs.yml").write_text(MKDOCS_YML, encoding="utf-8")
-    return Site(tmp_path)
+@pytest.fixture
+def pair(small_site):
+    """pair(en, zh): the site model of a small site with these two pages and their snippets."""
+
+    def make(en: str, zh: str) -> Site:
+        names = ("first.py", "last.py", LONG.removeprefix("snippets/demo/"))
+        return small_site(
+            pages={"en/page.md": en, "zh/page.md": zh},
+            snippets={f"snippets/demo/{name}": "assert True\n" for name in names},
+        ).model()
+
+    return make
 
 
 FIRST, BOTH = "snippets/demo/first.py", ("snippets/demo/first.py", LONG)
@@ -77,19 +75,17 @@ FENCE_MISTAKES = {
 
 
 @pytest.mark.parametrize("case", FENCE_MISTAKES)
-def test_a_code_block_differing_between_languages_names_both_lines(tmp_path, case):
+def test_a_code_block_differing_between_languages_names_both_lines(pair, case):
     en, zh, message = FENCE_MISTAKES[case]
     site = pair(
-        tmp_path,
         page(first_fences=en, numbers="3", lang="en"),
         page(first_fences=zh, numbers="3", lang="zh"),
     )
     assert check_structure(site) == [message]
 
 
-def test_a_number_in_one_language_names_both_lines(tmp_path):
+def test_a_number_in_one_language_names_both_lines(pair):
     site = pair(
-        tmp_path,
         page(first_fences=(FIRST,), numbers="3 and 9.0", lang="en"),
         page(first_fences=(FIRST,), numbers="3", lang="zh"),
     )
@@ -98,10 +94,10 @@ def test_a_number_in_one_language_names_both_lines(tmp_path):
     ]
 
 
-def test_a_heading_missing_in_one_language_names_both_lines(tmp_path):
+def test_a_heading_missing_in_one_language_names_both_lines(pair):
     en = page(first_fences=(FIRST,), numbers="3", lang="en")
     zh = en.replace("## Two { #two }\n\n", "")
-    assert check_structure(pair(tmp_path, en, zh))[0] == (
+    assert check_structure(pair(en, zh))[0] == (
         "docs/zh/page.md:5: heading id 3 'two' of docs/en/page.md:11 is missing in this section"
     )
 
@@ -127,10 +123,10 @@ FENCE_SPACING = {
 
 
 @pytest.mark.parametrize("case", FENCE_SPACING)
-def test_a_fence_right_under_text_is_one_line(tmp_path, case):
+def test_a_fence_right_under_text_is_one_line(pair, case):
     body, lines = FENCE_SPACING[case]
     text = "# Page\n\n" + body
-    site = pair(tmp_path, text, text)
+    site = pair(text, text)
     message = (
         "{page}:{line}: this code fence comes right after a line of text, so the site renders "
         "it inside that paragraph; put a blank line above the fence"
@@ -142,9 +138,9 @@ def test_a_fence_right_under_text_is_one_line(tmp_path, case):
     ]
 
 
-def test_the_site_renders_a_fence_under_text_inside_the_paragraph(tmp_path):
+def test_the_site_renders_a_fence_under_text_inside_the_paragraph(pytestconfig):
     """Why the check exists: Python-Markdown, as mkdocs.yml sets it up, nests the block."""
-    real = Site(Path(__file__).parents[2])  # the real mkdocs.yml; no page is read
+    real = Site(pytestconfig.rootpath)  # the real mkdocs.yml; no page is read
     html = real.markdown.convert(f"# Page\n\nText.\n{FENCE}text\nout\n{FENCE}\n")
     # (<pre> here: the site model's Markdown leaves Pygments off; the site wraps it in a <div>)
     assert "<p>Text.\n<pre" in html and html.rstrip().endswith("</pre></p>")

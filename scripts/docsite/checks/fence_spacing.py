@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from docsite.model import Page, Site
 
+from . import register
+
 
 def fence_spacing_errors(page: Page) -> list[str]:
     tokens = page.tokens
-    containers = {line for line, _ in page.containers}
+    containers = {container.line for container in page.containers}
     # 1-based line -> True where a paragraph's last line is (container titles are not text).
     paragraph_ends = {
         token.map[1]
@@ -31,6 +33,7 @@ def fence_spacing_errors(page: Page) -> list[str]:
     ]
 
 
+@register("fence-spacing")
 def check_fence_spacing(site: Site) -> list[str]:
     """Every code fence of every page is set off from the paragraph above it by a blank line."""
     return [error for page in site.all_pages() for error in fence_spacing_errors(page)]

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 from docsite.model import Page, Site
 
+from . import register
+
 INCLUDE = re.compile(r"-+8<-+\s")  # a snippet include (--8<-- "snippets/...")
 
 
@@ -72,6 +74,7 @@ def heading_id_errors(page: Page) -> list[str]:
     return errors
 
 
+@register("structure")
 def check_structure(site: Site) -> list[str]:
     """Same heading ids, fences (info and code), includes and admonition kinds, in order."""
     errors = []
@@ -104,8 +107,8 @@ def compare_pages(here: Page, there: Page) -> list[str]:
         here,
         there,
         "admonition",
-        list(here.containers),
-        list(there.containers),
+        [(container.line, container.label) for container in here.containers],
+        [(container.line, container.label) for container in there.containers],
     )
     return errors
 

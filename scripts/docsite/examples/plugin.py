@@ -27,6 +27,7 @@ from pathlib import Path
 
 import pytest
 
+from docsite.checks.fences import checked_examples
 from docsite.model import FENCE_OPTIONS, Example, Page, Site, SiteError
 
 from . import outputs, runner
@@ -204,7 +205,8 @@ class PageFile(OneLineFailures, MarkdownTextFile):
 
     def collect(self):
         page = site_of(self.config).page(self.path)
-        examples = page.runnable  # a SiteError here is reported by repr_failure, in one line
+        # A bad fence (docsite/checks/fences.py) is a SiteError: repr_failure shows it in one line.
+        examples = [e for e in checked_examples(page) if not e.not_run]
         tests = {
             test.start_line: test  # the line of the opening fence, as Example.line
             for test in extract_fence_tests(
