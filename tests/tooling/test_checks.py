@@ -168,8 +168,8 @@ PLANTS = [
         [
             "docs/zh/page.md:19: heading '示例' has no { #id } (give it the same fixed English id "
             "in both languages)",
-            "docs/zh/page.md:13: heading id 2 'example' of docs/en/page.md:19 is missing in this "
-            "section",
+            "docs/zh/page.md:13: heading id 2 'example' of docs/en/page.md:19 is missing in "
+            "section #stop-target",
         ],
         id="heading-without-id",
     ),
@@ -187,8 +187,10 @@ PLANTS = [
         "31.36",
         "31.63",
         [
-            "docs/zh/page.md:13: number 31.36 is in docs/en/page.md:16 but not in this section",
-            "docs/en/page.md:13: number 31.63 is in docs/zh/page.md:15 but not in this section",
+            "docs/zh/page.md:13: number 31.36 is in docs/en/page.md:16 but not in section "
+            "#stop-target",
+            "docs/en/page.md:13: number 31.63 is in docs/zh/page.md:15 but not in section "
+            "#stop-target",
         ],
         id="changed-number",
     ),
@@ -197,7 +199,7 @@ PLANTS = [
         ZH,
         "变化 -8，",
         "变化，",
-        ["docs/zh/page.md:13: number -8 is in docs/en/page.md:15 but not in this section"],
+        ["docs/zh/page.md:13: number -8 is in docs/en/page.md:15 but not in section #stop-target"],
         id="missing-negative-number",
     ),
     plant(
@@ -585,8 +587,8 @@ def test_cli_prints_errors_and_exits_1(good_site, capsys):
     good_site.replace(ZH, "31.36", "31.63")
     assert checks_main(["--root", str(good_site.root), "--check", "numbers"]) == 1
     assert capsys.readouterr().out.splitlines() == [
-        "docs/zh/page.md:13: number 31.36 is in docs/en/page.md:16 but not in this section",
-        "docs/en/page.md:13: number 31.63 is in docs/zh/page.md:15 but not in this section",
+        "docs/zh/page.md:13: number 31.36 is in docs/en/page.md:16 but not in section #stop-target",
+        "docs/en/page.md:13: number 31.63 is in docs/zh/page.md:15 but not in section #stop-target",
     ]
 
 

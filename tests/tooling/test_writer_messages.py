@@ -51,13 +51,13 @@ FENCE_MISTAKES = {
         (LONG, FIRST),
         (FIRST,),
         f"docs/zh/page.md:7: code block 1 of docs/en/page.md:7, 'python --8<-- \"{LONG}\"', is "
-        "missing before this one",
+        "missing before this one (in section #one)",
     ),
-    "included in English only, before the next section's": (
+    "included in English only, at the end of its section": (
         BOTH,
         (FIRST,),
-        f"docs/zh/page.md:13: code block 2 of docs/en/page.md:11, 'python --8<-- \"{LONG}\"', "
-        "is missing before this one",
+        f"docs/zh/page.md:5: code block 2 of docs/en/page.md:11, 'python --8<-- \"{LONG}\"', "
+        "is missing in section #one",
     ),
     "included in Chinese only": (
         (FIRST,),
@@ -90,7 +90,7 @@ def test_a_number_in_one_language_names_both_lines(pair):
         page(first_fences=(FIRST,), numbers="3", lang="zh"),
     )
     assert check_numbers(site) == [
-        "docs/zh/page.md:1: number 9.0 is in docs/en/page.md:3 but not in this section"
+        "docs/zh/page.md:1: number 9.0 is in docs/en/page.md:3 but not in section #page"
     ]
 
 
@@ -98,7 +98,7 @@ def test_a_heading_missing_in_one_language_names_both_lines(pair):
     en = page(first_fences=(FIRST,), numbers="3", lang="en")
     zh = en.replace("## Two { #two }\n\n", "")
     assert check_structure(pair(en, zh))[0] == (
-        "docs/zh/page.md:5: heading id 3 'two' of docs/en/page.md:11 is missing in this section"
+        "docs/zh/page.md:5: heading id 3 'two' of docs/en/page.md:11 is missing in section #one"
     )
 
 

@@ -17,7 +17,7 @@ from docsite.model import Page, Site
 from docsite.model.prose import prose
 
 from . import register
-from .structure import section_line
+from .structure import section
 
 NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.])(?<![0-9]:)"  # not the tail of a word, a version, a decimal, a time
@@ -109,10 +109,10 @@ def _number_differences(
             continue
         their_lines = _lines(found[there.lang], number)
         if mine[number] == 0 and theirs[number] > 0:
-            line = section_line(here, there, their_lines[0])
+            line, where = section(here, there, their_lines[0])
             errors.append(
                 f"{here.rel}:{line}: number {number} is in {there.rel}:{their_lines[0]} "
-                "but not in this section"
+                f"but not in {where}"
             )
         elif count_too and mine[number] and theirs[number] and theirs[number] != mine[number]:
             my_lines = _lines(found[here.lang], number)

@@ -21,15 +21,19 @@ def _short(text: str, limit: int = 60) -> str:
     return repr(text if len(text) <= limit else text[: limit - 3] + "...")
 
 
-def section_line(page: Page, other: Page, line: int) -> int:
-    """The line of `page` that corresponds to `line` of its counterpart `other`: the heading of
-    the section holding it (matched by id), else the page's first heading."""
+def section(page: Page, other: Page, line: int) -> tuple[int, str]:
+    """Where in `page` the place at `line` of its counterpart `other` is: the heading of the
+    section holding it, matched by id, as (line, "section #id"); else the page's top."""
     above = [h for h in other.headings if h.line <= line and h.id]
     ids = {h.id: h.line for h in page.headings if h.id}
     for heading in reversed(above):
         if heading.id in ids:
-            return ids[heading.id]
-    return page.headings[0].line if page.headings else 1
+            return ids[heading.id], f"section #{heading.id}"
+    return (page.headings[0].line if page.headings else 1), "the page"
+
+
+def section_line(page: Page, other: Page, line: int) -> int:
+    return section(page, other, line)[0]
 
 
 def compare_in_order(
@@ -45,10 +49,10 @@ def compare_in_order(
             ]
     if len(mine) < len(theirs):
         their_line, missing = theirs[len(mine)]
-        line = section_line(here, there, their_line)
+        line, where = section(here, there, their_line)
         return [
             f"{here.rel}:{line}: {what} {len(mine) + 1} {_short(missing)} of "
-            f"{there.rel}:{their_line} is missing in this section"
+            f"{there.rel}:{their_line} is missing in {where}"
         ]
     if len(mine) > len(theirs):
         line, extra = mine[len(theirs)]
@@ -153,11 +157,10 @@ def compare_fences(here: Page, there: Page) -> list[str]:
             return [_fence_difference(here, there, i1 + 1, mine[i1], theirs[j1])]
         if tag == "insert":  # blocks of the other page missing here
             b = theirs[j1]
-            where, place = (
-                (mine[i1].line, "before this one")
-                if i1 < len(mine)
-                else (section_line(here, there, b.line), "in this section")
-            )
+            where, name = section(here, there, b.line)
+            place = f"in {name}"
+            if i1 < len(mine) and section(there, here, mine[i1].line)[1] == name:
+                where, place = mine[i1].line, f"before this one (in {name})"
             return [
                 f"{here.rel}:{where}: code block {j1 + 1} of {there.rel}:{b.line}, "
                 f"{_short(_fence_text(b))}, is missing {place}"
