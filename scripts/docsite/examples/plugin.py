@@ -205,7 +205,8 @@ class PageFile(OneLineFailures, MarkdownTextFile):
 
     def collect(self):
         page = site_of(self.config).page(self.path)
-        # A bad fence (docsite/checks/fences.py) is a SiteError: repr_failure shows it in one line.
+        # A bad fence (scripts/docsite/checks/fences.py) is a SiteError: repr_failure shows it in
+        # one line.
         examples = [e for e in checked_examples(page) if not e.not_run]
         tests = {
             test.start_line: test  # the line of the opening fence, as Example.line
