@@ -15,7 +15,7 @@ from docsite import downloads
 from docsite.downloads import run_script
 from docsite.examples.outputs import matches, shown_lines
 from docsite.examples.plugin import failed_example, site_of
-from docsite.examples.runner import error_line
+from docsite.examples.runner import raised_as_shown
 from docsite.model.prose import prose
 from docsite.text import IS_CJK
 
@@ -108,15 +108,12 @@ def test_the_notebook_runs_top_to_bottom_on_this_machine(page, request):
             with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 if "raises-exception" in tags:
-                    shown = shown_lines(cell.source)[-1]
                     with pytest.raises(Exception) as raised:  # noqa: B017 - compared below
                         exec(code, namespace)
-                    if not matches(shown, error_line(raised.value)):
-                        pytest.fail(
-                            f"{page.rel} (notebook cell {cell.id}): raised "
-                            f"{error_line(raised.value)!r}, the page shows {shown!r}",
-                            pytrace=False,
-                        )
+                    where = f"{page.rel} (notebook cell {cell.id})"
+                    problem = raised_as_shown(cell.source, raised.value, where)
+                    if problem:
+                        pytest.fail(problem, pytrace=False)
                 else:
                     exec(code, namespace)
     finally:

@@ -196,3 +196,14 @@ def failure(example: Example, run: Run) -> str | None:
         or unexpected_error(example, run)
         or output_difference(example, run)
     )
+
+
+def raised_as_shown(code: str, error: BaseException, where: str) -> str | None:
+    """For a run of the code outside the harness (a notebook cell): the one-line problem if
+    `error` is not the error the code shows as its last `#>` line, type and message; else None."""
+    shown = outputs.shown(code)
+    raised = error_line(error)
+    if shown and outputs.matches(shown[-1].text, raised):
+        return None
+    expected = repr(shown[-1].text) if shown else "no error"
+    return f"{where}: raised {outputs.stable_error(raised)!r}, the page shows {expected}"
