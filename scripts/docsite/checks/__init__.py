@@ -21,6 +21,7 @@ CHECKS: dict[str, str] = {
     "glossary": "glossary:check_glossary",
     "reader": "reader:check_reader_pages",
     "typography": "typography:check_typography",
+    "translations": "translations:check_translations",
 }
 
 
