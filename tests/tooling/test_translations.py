@@ -84,8 +84,7 @@ def test_the_stamp_file_reads_as_page_section_and_both_hashes(stamped):
     assert body[0] == "page.md:"
     assert [line.split(":")[0].strip() for line in body[1:]] == ["demo", "first", "second"]
     assert all(
-        line.strip().split(": ", 1)[1].startswith("{en: ") and ", zh: " in line
-        for line in body[1:]
+        line.strip().split(": ", 1)[1].startswith("{en: ") and ", zh: " in line for line in body[1:]
     )
 
 
@@ -132,9 +131,7 @@ def test_confirm_stamps_only_the_sections_it_names(stamped):
     after = (stamped / STAMPS).read_text(encoding="utf-8").splitlines()
     changed = [(old, new) for old, new in zip(before, after, strict=True) if old != new]
     assert len(changed) == 1 and changed[0][0].startswith("  first: {en: ")
-    assert [line.split(":")[0] for line in check_stamps(Site(stamped))] == [
-        "docs/en/page.md#demo"
-    ]
+    assert [line.split(":")[0] for line in check_stamps(Site(stamped))] == ["docs/en/page.md#demo"]
 
 
 def test_a_new_section_and_a_removed_one_are_named(stamped):
