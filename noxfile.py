@@ -93,7 +93,7 @@ def _cuda_missing() -> str | None:
 
 @nox.session(default=False)
 def cuda(session: nox.Session) -> None:
-    """Run every example on the GPU (--device cuda), CUDA-only examples included."""
+    """Every example on the GPU (--device cuda), CUDA-only ones included; writes the GPU record."""
     missing = _cuda_missing()
     if missing:
         session.skip(f"nox -s cuda needs an NVIDIA GPU: {missing}; the CPU checks are `nox`")
@@ -106,6 +106,8 @@ def cuda(session: nox.Session) -> None:
         "install a CUDA build of torch==2.13.0 in this session')",
     )
     session.run("pytest", "--device", "cuda", *session.posargs)
+    # A whole run wrote verification/cuda.json: the provenance box reads it per example.
+    session.log("commit verification/cuda.json: GPU runs are rare, their record is kept in git")
 
 
 BROWSER_INSTALL = "apt-get install chromium fonts-noto-cjk"

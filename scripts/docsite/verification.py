@@ -312,6 +312,8 @@ def require(records: list[Record], site, root: Path, commit: str) -> list[str]:
     """Why a published build may not go out: one line per problem (empty: it may)."""
     problems = []
     releases = torch_releases(root)
+    if commit == "unknown":
+        return [f"this build's commit is unknown (no git, no ${COMMIT_ENV[0]} or ${COMMIT_ENV[1]})"]
     for wanted in releases:
         name = f"{RECORD_DIR}/{record_name('cpu', wanted)}"
         record = next((r for r in records if r.file == name), None)

@@ -45,6 +45,7 @@ PAGE = (
 def demo(pytester, monkeypatch):
     """A two-language site whose page has a plain, a CUDA-only and a notest example."""
     monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
+    monkeypatch.delenv(provenance_hook.REQUIRE, raising=False)  # CI sets it for the real site
     shutil.copy(REPO / "mkdocs.yml", pytester.path / "mkdocs.yml")  # the real fence settings
     pytester.makeini(
         "[pytest]\n"
@@ -262,6 +263,9 @@ def test_a_published_build_needs_a_record_of_its_own_commit(demo, monkeypatch):
     provenance_hook.on_config(config)  # this commit's record, matching every page
     monkeypatch.setenv("VERIFICATION_COMMIT", "f" * 40)
     with pytest.raises(PluginError, match=r"made at commit c0ffeec0ffee, not this build's ffff"):
+        provenance_hook.on_config(config)
+    monkeypatch.setenv("VERIFICATION_COMMIT", "unknown")
+    with pytest.raises(PluginError, match=r"this build's commit is unknown"):
         provenance_hook.on_config(config)
     monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
     write(demo.path / "docs/zh/page.md", PAGE + "\nEdited.\n")
