@@ -24,3 +24,14 @@ def shows_latest(log):  # the contract of a live view
 assert keeps_history(run_producer(lambda b: b.detach().clone()))
 assert not keeps_history(run_producer(lambda b: b.detach()))
 assert shows_latest(run_producer(lambda b: b.detach()))
+
+
+def run_fresh_producer(record, steps=3):
+    """A producer that allocates a new tensor at every step."""
+    return [record(torch.full((2,), float(k))) for k in range(steps)]
+
+
+# Without reuse, detach() passes the history test by luck, and fails
+# the live-reading one: the test must make the producer reuse its buffer.
+assert keeps_history(run_fresh_producer(lambda b: b.detach()))
+assert not shows_latest(run_fresh_producer(lambda b: b.detach()))

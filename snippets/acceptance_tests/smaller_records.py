@@ -21,3 +21,9 @@ head_copy = activations[:10].clone()
 assert head_alias.untyped_storage().nbytes() == 4000
 assert head_copy.numel() == 10
 assert head_copy.untyped_storage().nbytes() == 40
+
+# A clone is sized by the elements it shows, not by the storage it
+# reads: 1000 elements expanded from one 4-byte number clone to 4000.
+spread = torch.zeros(1).expand(1000)
+assert spread.untyped_storage().nbytes() == 4
+assert spread.clone().untyped_storage().nbytes() == 4000

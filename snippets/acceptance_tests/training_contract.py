@@ -24,3 +24,8 @@ assert train_step(lambda t: t.detach()) == (["weight", "bias"], [])
 # catches it.
 both = ["weight", "bias"]
 assert train_step(lambda t: t.clone()) == (both, both)
+
+# The check reads None as "received nothing". A gradient zeroed in
+# place by an earlier step is not None, and would count as received.
+teacher.zero_grad(set_to_none=False)
+assert with_grad(teacher) == both

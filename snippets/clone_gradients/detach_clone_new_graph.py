@@ -16,3 +16,9 @@ print(frozen.grad.tolist())
 #> [6.0, 14.0]
 assert frozen.grad.tolist() == [6.0, 14.0]
 assert x.grad is None  # nothing flows back into the original graph
+
+# Made under inference_mode, the same call gives an inference tensor,
+# which takes no in-place write once the mode is left.
+with torch.inference_mode():
+    inference_copy = x.detach().clone()
+assert inference_copy.is_inference()

@@ -1,3 +1,5 @@
+import copy
+
 import torch
 
 torch.manual_seed(0)
@@ -18,9 +20,16 @@ def loss_of(model):
 # One linear layer: its backward saves the inputs, not its weight.
 single = torch.nn.Linear(3, 1)
 loss_of(single).backward()  # a first step, to have gradients
+old = copy.deepcopy(single)
 loss = loss_of(single)
 sgd_step(single)  # the update lands between forward and backward
+single.zero_grad()
 loss.backward()  # no error: backward saved nothing that was updated
+old.zero_grad()
+loss_of(old).backward()
+# the gradient is the one at the old parameters
+print(torch.equal(single.weight.grad, old.weight.grad))
+#> True
 
 # Two layers: the second one's backward needs its weight.
 mlp = torch.nn.Sequential(

@@ -10,7 +10,7 @@ message = str(caught[0].message)
 assert "recommended to use sourceTensor.detach().clone()" in message
 # What it did: copied the values and left the graph behind.
 assert not copied.requires_grad
-assert copied.data_ptr() != x.data_ptr()
+assert copied.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()
 
 a = x.detach().clone()  # cut the graph edge, then copy
 b = x.clone().detach()  # copy in the graph, then cut

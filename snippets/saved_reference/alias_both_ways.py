@@ -14,3 +14,10 @@ assert source[1].item() == 12  # the source sees it
 print(source.tolist(), alias.tolist(), snapshot.tolist())
 #> [9.0, 12.0] [9.0, 12.0] [2.0, 6.0]
 assert snapshot.tolist() == [2, 6]  # the clone kept the values it copied
+
+# The exception: a tensor made under inference_mode takes no in-place
+# write outside that mode, through itself or through an alias.
+with torch.inference_mode():
+    made_for_inference = torch.zeros(3)
+made_for_inference.detach()[0] = 1
+#> RuntimeError: Inplace update to inference tensor outside InferenceMode...

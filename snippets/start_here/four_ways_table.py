@@ -35,3 +35,6 @@ assert [(connected(t), shares_storage(t)) for t in rows.values()] == [
     (True, False),
     (False, False),
 ]
+# Under no_grad nothing is recorded, clone() included.
+with torch.no_grad():
+    assert not connected(x.clone())

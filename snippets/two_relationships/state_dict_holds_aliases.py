@@ -5,6 +5,7 @@ import torch
 torch.manual_seed(0)
 model = torch.nn.Linear(2, 1)
 best = model.state_dict()  # detached aliases of the parameters
+assert all(t.is_leaf and not t.requires_grad for t in best.values())
 frozen = copy.deepcopy(model.state_dict())  # a clone of every tensor
 saved = frozen["weight"].tolist()
 

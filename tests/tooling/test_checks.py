@@ -379,6 +379,29 @@ def test_glossary_pages_pair_the_terms(tmp_path):
     ]
 
 
+def test_glossary_cites_other_names_in_quotes(tmp_path):
+    # an alias readers search for, which is also a forbidden variant (like 原位操作 for 原地修改)
+    terms = (Term("version counter", "版本计数器", ("版本号计数器",), also=("版本号计数器",)),)
+    docs = make_site(tmp_path)
+    (docs.docs_dir / "en" / "glossary.md").write_text(GLOSSARY_EN, encoding="utf-8")
+    glossary_zh = docs.docs_dir / "zh" / "glossary.md"
+    glossary_zh.write_text(GLOSSARY_ZH, encoding="utf-8")
+    assert check_glossary_pages(docs, terms=terms) == [
+        "docs/zh/glossary.md: the row of '版本计数器' does not cite “版本号计数器”, another name "
+        "readers search for (docsite/checks/glossary_terms.py)"
+    ]
+    cited = GLOSSARY_ZH.replace("次数。", "次数。也写作“版本号计数器”。")
+    glossary_zh.write_text(cited, encoding="utf-8")
+    assert check_glossary_pages(Site(tmp_path), terms=terms) == []
+    # quoted on the glossary page it is a citation; quoted on another page it is still a use
+    page_zh = docs.docs_dir / "zh" / "page.md"
+    page_zh.write_text(FRONT_ZH + BODY_ZH.replace("版本计数器的值", "“版本号计数器”的值"))
+    assert check_glossary_terms(Site(tmp_path), terms=terms) == [
+        "docs/zh/page.md:26: '版本号计数器' is not the glossary term: write '版本计数器' "
+        "(version counter)"
+    ]
+
+
 def test_glossary_data_is_consistent():
     for term in TERMS:
         for variant in term.forbidden:

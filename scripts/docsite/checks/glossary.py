@@ -10,6 +10,7 @@ from .glossary_terms import TERMS, Term
 
 GLOSSARY_SLUG = "glossary.md"
 TABLE_ROW = re.compile(r"^\s*\|(?P<cells>.*)\|\s*$")
+QUOTED = re.compile(r"“[^”]*”")  # the glossary cites other names in quotes: not a use of them
 
 
 def _spans(text: str, word: str) -> list[tuple[int, int]]:
@@ -21,8 +22,11 @@ def variant_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
     errors = []
     title_and_description = [(number, text) for number, _key, text in page.front_matter_prose()]
     for number, text in title_and_description + page.prose():
+        cited = []
+        if page.slug == GLOSSARY_SLUG:
+            cited = [(m.start(), m.end()) for m in QUOTED.finditer(text)]
         for term in terms:
-            allowed = _spans(text, term.zh)
+            allowed = _spans(text, term.zh) + cited
             for variant in term.forbidden:
                 for start, end in _spans(text, variant):
                     if any(start < a_end and a_start < end for a_start, a_end in allowed):
@@ -66,11 +70,19 @@ def check_glossary_pages(site: Site, terms: tuple[Term, ...] = TERMS) -> list[st
         page = site.page(path)
         rows = [cells for _line, cells in table_rows(page)]
         for term in terms:
-            if not any(term.en in cells and term.zh in cells for cells in rows):
+            row = next((cells for cells in rows if term.en in cells and term.zh in cells), None)
+            if row is None:
                 errors.append(
                     f"{shown}: no table row pairs '{term.en}' with '{term.zh}' "
                     "(docsite/checks/glossary_terms.py)"
                 )
+            elif lang == "zh":
+                errors += [
+                    f"{shown}: the row of '{term.zh}' does not cite “{name}”, another name "
+                    "readers search for (docsite/checks/glossary_terms.py)"
+                    for name in term.also
+                    if f"“{name}”" not in " ".join(row)
+                ]
     return errors
 
 

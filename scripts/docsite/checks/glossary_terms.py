@@ -19,6 +19,9 @@ class Term(NamedTuple):
     en: str
     zh: str
     forbidden: tuple[str, ...] = ()
+    # Other names readers search for (d2l-zh, blogs). The Chinese glossary cites each one in quotes
+    # in the term's row, so a search finds the entry; a quoted name there is a citation, not a use.
+    also: tuple[str, ...] = ()
 
 
 TERMS: tuple[Term, ...] = (
@@ -30,11 +33,17 @@ TERMS: tuple[Term, ...] = (
     Term("snapshot", "快照", ("快照副本",)),
     # 梯度截断 usually means gradient clipping, a different thing.
     Term("stop-gradient", "停止梯度", ("阻断梯度", "梯度截断", "截断梯度", "梯度阻断")),
-    Term("in-place", "原地修改", ("就地", "原位修改", "原位操作", "原位运算")),
+    # 原地操作 (d2l-zh) is not wrong and stays allowed; the site writes 原地修改.
+    Term(
+        "in-place",
+        "原地修改",
+        ("就地", "原位修改", "原位操作", "原位运算"),
+        also=("原地操作", "就地修改", "原位操作"),
+    ),
     Term("version counter", "版本计数器", ("版本计数", "版本号计数器")),
     Term("gradient", "梯度", ()),
     Term("backward", "反向传播", ("后向传播", "逆向传播", "反向传递")),
-    Term("leaf tensor", "叶子张量", ("叶张量", "叶节点张量")),
+    Term("leaf tensor", "叶子张量", ("叶张量", "叶节点张量"), also=("叶子节点",)),
     Term("view", "视图", ()),
     # 缓存 is a cache; a module buffer is not one.
     Term("buffer", "缓冲区", ("缓存区", "缓冲器")),

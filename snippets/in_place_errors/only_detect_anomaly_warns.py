@@ -1,0 +1,18 @@
+import warnings
+
+import torch
+
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    with torch.autograd.set_detect_anomaly(True):
+        assert torch.is_anomaly_enabled()  # on, and nothing said
+    assert not caught and not torch.is_anomaly_enabled()
+    try:
+        with torch.autograd.detect_anomaly():
+            raise ValueError("the block fails")
+    except ValueError:
+        pass
+print(caught[0].message)
+#> Anomaly Detection has been enabled. This mode will increase the runtime
+#>   and should only be enabled for debugging.
+assert not torch.is_anomaly_enabled()  # restored all the same

@@ -1,0 +1,16 @@
+import torch
+
+w = torch.tensor([0.0, 1.0], requires_grad=True)
+y = torch.sigmoid(w)  # saved for backward: dy/dw = y * (1 - y)
+version = y._version
+
+# a write through NumPy goes around PyTorch's in-place operations
+y.detach().numpy()[0] = 0.9
+assert y._version == version  # so the version counter did not move
+
+y.sum().backward()  # nothing raises ...
+print(round(w.grad[0].item(), 4))
+#> 0.09
+# ... and backward used 0.9 where sigmoid(0) gave 0.5
+assert abs(w.grad[0].item() - 0.9 * (1 - 0.9)) < 1e-6
+assert abs(w.grad[0].item() - 0.25) > 0.1
