@@ -188,7 +188,7 @@ class Run:
 
 @dataclass
 class PageVerification:
-    runs: list[Run]  # the matching CPU records, newest first
+    runs: list[Run]  # the matching CPU records, by torch release
     not_run: list[dict]  # {"name", "why": cuda | notest | failed | skipped, "reason"}
     gpu: dict | None  # None: the page has no example that runs on the GPU
 
@@ -280,6 +280,7 @@ def verify_page(records: list[Record], page, root: Path) -> PageVerification | N
         for example in page.examples
         if runs and example.line not in passed and example.line in first_outcome
     ]
+    runs.sort(key=lambda run: _version_key(run.torch))
     return PageVerification(runs, not_run, _gpu(records, page, root))
 
 
