@@ -88,29 +88,31 @@ def test_the_stamp_file_reads_as_page_section_and_both_hashes(stamped):
     )
 
 
-def test_an_english_edit_names_page_section_and_side(stamped):
-    site = edit(stamped, "en", "says one thing", "says one new thing")
-    assert check_stamps(site) == [
+# (edits as (language, old, new)), the one line the check must print
+PLANTED = {
+    "english": (
+        [("en", "says one thing", "says one new thing")],
         "docs/en/page.md#first: English changed since the Chinese was confirmed; once "
-        f"docs/zh/page.md#first says the same, run: {COMMAND} docs/en/page.md#first"
-    ]
-
-
-def test_a_chinese_edit_names_the_chinese_side(stamped):
-    site = edit(stamped, "zh", "另一件事", "另外一件事")
-    assert check_stamps(site) == [
+        f"docs/zh/page.md#first says the same, run: {COMMAND} docs/en/page.md#first",
+    ),
+    "chinese": (
+        [("zh", "另一件事", "另外一件事")],
         "docs/zh/page.md#second: Chinese changed since the English was confirmed; once "
-        f"docs/en/page.md#second says the same, run: {COMMAND} docs/en/page.md#second"
-    ]
-
-
-def test_edits_on_both_sides_ask_for_a_review_of_both(stamped):
-    edit(stamped, "en", "An introduction.", "A new introduction.")
-    site = edit(stamped, "zh", "引言。", "新的引言。")
-    assert check_stamps(site) == [
+        f"docs/en/page.md#second says the same, run: {COMMAND} docs/en/page.md#second",
+    ),
+    "both": (
+        [("en", "An introduction.", "A new introduction."), ("zh", "引言。", "新的引言。")],
         "docs/en/page.md#demo: both languages changed since they were confirmed together; once "
-        f"they say the same, run: {COMMAND} docs/en/page.md#demo"
-    ]
+        f"they say the same, run: {COMMAND} docs/en/page.md#demo",
+    ),
+}
+
+
+@pytest.mark.parametrize("edits, message", PLANTED.values(), ids=PLANTED.keys())
+def test_an_edit_names_page_section_and_side(stamped, edits, message):
+    for lang, old, new in edits:
+        site = edit(stamped, lang, old, new)
+    assert check_stamps(site) == [message]
 
 
 def test_the_title_belongs_to_the_first_section(stamped):
