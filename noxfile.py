@@ -13,7 +13,8 @@ LINTED = ["scripts", "snippets", "tests", "noxfile.py"]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 
 
-# The torch releases the examples are verified on: each gets a run and a verification record.
+# The torch releases the examples are verified on ([tool.docsite] torch-releases in pyproject,
+# checked by docsite.versions): each gets a run and a verification record.
 TORCH_VERSIONS = PYPROJECT["tool"]["docsite"]["torch-releases"]
 
 

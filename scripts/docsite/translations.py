@@ -26,7 +26,9 @@ from pathlib import Path
 
 import yaml
 
-from docsite.model import OneLineParser, Page, Site, SiteError
+from docsite.cli import OneLineParser, report
+from docsite.model import Page, Site, SiteError
+from docsite.model.prose import front_matter_prose
 
 STAMPS = "translations.yml"
 COMMAND = "python -m docsite.translations confirm"
@@ -51,7 +53,7 @@ def sections(page: Page) -> dict[str, str]:
     above them; the first section also holds the title and description)."""
     found: dict[str, list[str]] = {}
     starts = [h for h in page.headings if h.id]
-    front = [text for _, _, text in page.front_matter_prose()]
+    front = [text for _, _, text in front_matter_prose(page)]
     for i, heading in enumerate(starts):
         begin = page.body_line if i == 0 else heading.line
         end = starts[i + 1].line if i + 1 < len(starts) else len(page.lines) + 1
@@ -234,10 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         site = Site(args.root)
         if args.command == "check":
-            problems = check_stamps(site)
-            for line in problems:
-                print(line)
-            return 1 if problems else 0
+            return report(check_stamps(site))
         targets = [*args.targets, *(["--all"] if args.all else [])]
         for line in confirm(site, targets) or ["nothing changed: the stamps were current"]:
             print(line)

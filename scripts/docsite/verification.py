@@ -22,17 +22,16 @@ import json
 import os
 import re
 import subprocess
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from docsite import versions
 
 RECORD_DIR = "verification"
 SCHEMA = 1
 GPU_RECORD = "cuda.json"
 # Where the commit comes from when the tree has no git (a copy installed with `pip --target`).
 COMMIT_ENV = ("VERIFICATION_COMMIT", "GITHUB_SHA")
-# The torch releases `nox -s versions` runs, and a published build must have a record of each.
-RELEASES_TABLE = ("tool", "docsite", "torch-releases")
 
 
 class RecordError(Exception):
@@ -76,25 +75,6 @@ def record_name(device: str, torch_version: str) -> str:
 def release(torch_version: str) -> str:
     """2.13.0 for 2.13.0+cpu: the release without the build tag."""
     return torch_version.split("+")[0]
-
-
-def torch_releases(root: Path) -> tuple[str, ...]:
-    """The torch releases the examples are verified on: [tool.docsite] torch-releases."""
-    path = Path(root) / "pyproject.toml"
-    key = f"[{'.'.join(RELEASES_TABLE[:2])}] {RELEASES_TABLE[2]}"
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as err:
-        raise RecordError(f"{path.name}: cannot be read as TOML ({err})") from None
-    for part in RELEASES_TABLE:
-        data = data.get(part) if isinstance(data, dict) else None
-    if (
-        isinstance(data, list)
-        and data
-        and all(isinstance(v, str) and re.fullmatch(r"\d+\.\d+\.\d+", v) for v in data)
-    ):
-        return tuple(data)
-    raise RecordError(f'{path.name}: write {key} = ["2.13.0", ...], a list of torch releases')
 
 
 def dump(record: dict) -> str:
@@ -312,7 +292,10 @@ def _gpu(records: list[Record], page, root: Path) -> dict | None:
 def require(records: list[Record], site, root: Path, commit: str) -> list[str]:
     """Why a published build may not go out: one line per problem (empty: it may)."""
     problems = []
-    releases = torch_releases(root)
+    try:
+        releases = versions.torch_versions(root)
+    except versions.VersionsError as err:
+        return [str(err)]
     if commit == "unknown":
         return [f"this build's commit is unknown (no git, no ${COMMIT_ENV[0]} or ${COMMIT_ENV[1]})"]
     for wanted in releases:

@@ -15,6 +15,8 @@ from docsite import downloads
 from docsite.downloads import run_script
 from docsite.examples.outputs import matches, shown_lines
 from docsite.examples.plugin import site_of
+from docsite.model.prose import prose
+from docsite.text import IS_CJK
 
 URL = "http://127.0.0.1:8000/detach-vs-clone/"
 
@@ -66,17 +68,16 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
     lines = text.splitlines()
     for heading in page.headings:  # every heading, without its { #id }
         assert f"{'#' * heading.level} {heading.text}" in lines, heading.text
-    prose = "".join(line for _, line in page.prose())
-    assert len(text) > len(prose)  # the prose is there, with its Markdown
+    reader_text = "".join(line for _, line in prose(page))
+    assert len(text) > len(reader_text)  # the prose is there, with its Markdown
     assert not re.search(r"\]\((?!https?://)[^)]*\.(md|svg)", text)  # links point at the site
     assert not any(line.lstrip().startswith(("!!!", "???", "===")) for line in lines)
-    cjk = re.compile(r"[\u4e00-\u9fff，。：；？！）]")
     breaks = [
         (a, b)
         for cell in nb.cells
         if cell.cell_type == "markdown"
         for a, b in itertools.pairwise(cell.source.splitlines())
-        if a and b and cjk.match(a[-1]) and cjk.match(b[0])
+        if a and b and IS_CJK.match(a[-1]) and IS_CJK.match(b[0])
     ]
     assert not breaks, f"a line break between Chinese characters would show as a space: {breaks[0]}"
 

@@ -8,26 +8,31 @@ harness runs it. A mutant that still passes is a number the example does not act
 import io
 import re
 import tokenize
-from pathlib import Path
-
-import pytest
 
 from docsite.examples import outputs
 from docsite.examples.runner import error_is_shown, execute
 from docsite.model import Example
 
-ROOT = Path(__file__).resolve().parents[2]
 KEY_NUMBERS = {36, 8, 16, 2.8, 10.24, 31.36, 9, 12, 2, 6}
 PAGES = ["saved_reference", "clone_gradients", "stopping_a_target"]
 # gradcheck compares autograd with finite differences at whatever point it is given: the input
 # values 2 and 6 there are not claims, so changing them must not (and does not) fail.
 NOT_CLAIMS = {"snippets/stopping_a_target/gradcheck_takes_the_target_as_input.py"}
-SNIPPETS = [
-    p.relative_to(ROOT).as_posix()
-    for page in PAGES
-    for p in sorted((ROOT / "snippets" / page).glob("*.py"))
-    if "cuda" not in p.stem and p.relative_to(ROOT).as_posix() not in NOT_CLAIMS
-]
+
+
+def key_snippets(root) -> list[str]:
+    """The snippets of the key pages (CUDA-only ones left out), relative to the root."""
+    return [
+        p.relative_to(root).as_posix()
+        for page in PAGES
+        for p in sorted((root / "snippets" / page).glob("*.py"))
+        if "cuda" not in p.stem and p.relative_to(root).as_posix() not in NOT_CLAIMS
+    ]
+
+
+def pytest_generate_tests(metafunc):
+    if "snippet" in metafunc.fixturenames:
+        metafunc.parametrize("snippet", key_snippets(metafunc.config.rootpath))
 
 
 def passes(code: str, name: str) -> bool:
@@ -57,9 +62,8 @@ def mutants(code: str):
             yield tok.start[0], text, code[:start] + "7" + code[end:]
 
 
-@pytest.mark.parametrize("snippet", SNIPPETS)
-def test_changing_a_key_number_fails_the_example(snippet):
-    code = (ROOT / snippet).read_text(encoding="utf-8")
+def test_changing_a_key_number_fails_the_example(pytestconfig, snippet):
+    code = (pytestconfig.rootpath / snippet).read_text(encoding="utf-8")
     assert passes(code, snippet), f"{snippet} does not pass as it is"
     survivors = [
         f"{snippet}:{line}: {text} -> 7" for line, text, m in mutants(code) if passes(m, snippet)
@@ -67,6 +71,11 @@ def test_changing_a_key_number_fails_the_example(snippet):
     assert not survivors, "still passes with a key number changed:\n" + "\n".join(survivors)
 
 
-def test_the_key_numbers_occur_in_the_examples():
-    found = {float(text) for s in SNIPPETS for _, text, _ in mutants((ROOT / s).read_text())}
+def test_the_key_numbers_occur_in_the_examples(pytestconfig):
+    root = pytestconfig.rootpath
+    found = {
+        float(text)
+        for s in key_snippets(root)
+        for _, text, _ in mutants((root / s).read_text(encoding="utf-8"))
+    }
     assert found == {float(n) for n in KEY_NUMBERS}

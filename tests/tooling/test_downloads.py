@@ -5,26 +5,30 @@ import json
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 import torch
 
 from docsite import downloads
 from docsite.build import downloads_hook
 from docsite.downloads import run_script
 from docsite.model import Example
-from tests.tooling.small_site import MKDOCS_YML
 
 FENCE = "`" * 3
+ADDS = {"snippets/demo/adds.py": "print(1 + 1)\n#> 2\n"}
 
 
-def fake_page(text: str, tmp_path: Path, lang: str = "en"):
-    """A page as MkDocs hands it to the hook, in a small site of its own."""
-    (tmp_path / "mkdocs.yml").write_text(MKDOCS_YML, encoding="utf-8")
-    snippet = tmp_path / "snippets" / "demo" / "adds.py"
-    snippet.parent.mkdir(parents=True, exist_ok=True)
-    snippet.write_text("print(1 + 1)\n#> 2\n", encoding="utf-8")
-    source = tmp_path / "docs" / lang / "demo.md"
-    source.parent.mkdir(parents=True, exist_ok=True)
-    source.write_text(text, encoding="utf-8")
+@pytest.fixture
+def mkdocs_page(small_site):
+    """A page as MkDocs hands it to the hook (page, config), in a small site of its own."""
+
+    def make(text: str, lang: str = "en"):
+        site = small_site({f"{lang}/demo.md": text}, ADDS)
+        return _hook_objects(site.root, site.path(f"docs/{lang}/demo.md"), lang)
+
+    return make
+
+
+def _hook_objects(root: Path, source: Path, lang: str):
     file = SimpleNamespace(
         abs_src_path=str(source),
         src_uri="demo.md",
@@ -32,21 +36,23 @@ def fake_page(text: str, tmp_path: Path, lang: str = "en"):
     )
     page = SimpleNamespace(file=file, meta={}, url=("" if lang == "en" else f"{lang}/") + "demo/")
     config = SimpleNamespace(
-        config_file_path=str(tmp_path / "mkdocs.yml"),
+        config_file_path=str(root / "mkdocs.yml"),
         site_url="http://x/prefix/",
-        site_dir=str(tmp_path / "site"),
+        site_dir=str(root / "site"),
     )
     return page, config
 
 
-def test_the_hook_writes_both_files_next_to_the_page_and_skips_pages_without_examples(tmp_path):
+def test_the_hook_writes_both_files_next_to_the_page_and_skips_pages_without_examples(
+    mkdocs_page, tmp_path
+):
     text = (
         "---\ntitle: 演示\n---\n\n# 演示 { #demo }\n\n## 第一节 { #first }\n\n"
         "见[另一页](other.md#x)。\n\n"
         '!!! note "注意"\n    正文。\n\n'
         f'{FENCE}python\n--8<-- "snippets/demo/adds.py"\n{FENCE}\n\n结尾。\n'
     )
-    page, config = fake_page(text, tmp_path, lang="zh")
+    page, config = mkdocs_page(text, lang="zh")
     downloads_hook.on_page_markdown("", page, config, None)
     assert page.meta["downloads"] == {"script": "demo.py", "notebook": "demo.ipynb"}
     downloads_hook.on_post_page("", page, config)
@@ -62,7 +68,7 @@ def test_the_hook_writes_both_files_next_to_the_page_and_skips_pages_without_exa
     assert cells[1]["outputs"] == [{"output_type": "stream", "name": "stdout", "text": ["2\n"]}]
     assert "".join(cells[2]["source"]) == "结尾。"
 
-    page, config = fake_page("---\ntitle: Words\n---\n\n# Words\n\nNo code.\n", tmp_path)
+    page, config = mkdocs_page("---\ntitle: Words\n---\n\n# Words\n\nNo code.\n")
     downloads_hook.on_page_markdown("", page, config, None)
     downloads_hook.on_post_page("", page, config)
     assert "downloads" not in page.meta
@@ -104,9 +110,11 @@ def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines():
         assert printed == [downloads.LABELS["en"]["skipped"]]
 
 
-def test_notebook_text_joins_chinese_lines_but_not_code_lists_or_latin():
-    text = "第一行，\n第二行。\n\n- 列表\n- 项目\n\n```\n代码\n行\n```\nLatin\n中文"
-    assert downloads.notebook_markdown(text, "http://x/").split("\n") == [
+def test_notebook_text_joins_chinese_lines_but_not_code_lists_or_latin(small_site):
+    text = "第一行，\n第二行。\n\n- 列表\n- 项目\n\n```\n代码\n行\n```\nLatin\n中文\n"
+    page = small_site({"zh/demo.md": text}).model().page("docs/zh/demo.md")
+    (block,) = downloads.blocks(page)
+    assert downloads.notebook_markdown(page, block, "http://x/").split("\n") == [
         "第一行，第二行。",
         "",
         "- 列表",
@@ -119,3 +127,39 @@ def test_notebook_text_joins_chinese_lines_but_not_code_lists_or_latin():
         "Latin",
         "中文",
     ]
+
+
+@pytest.mark.parametrize(
+    ("built", "expected"),
+    [
+        pytest.param(
+            {"demo/index.html": 'href="demo.py" href="demo.ipynb"', "demo/demo.py": "#"},
+            ["{site}/demo/demo.ipynb: missing (the download of docs/en/demo.md)"],
+            id="notebook-missing",
+        ),
+        pytest.param(
+            {"demo/index.html": 'href="demo.ipynb"', "demo/demo.py": "#", "demo/demo.ipynb": ""},
+            [
+                "{site}/demo/index.html: no link to demo.py",
+                "{site}/demo/demo.ipynb: not a valid notebook: Notebook does not appear to be "
+                "JSON: ''",
+            ],
+            id="no-link-and-a-broken-notebook",
+        ),
+        pytest.param(
+            {}, ["{site}/demo/index.html: not built (is {site} a built site?)"], id="bare"
+        ),
+    ],
+)
+def test_check_site_finds_each_page_where_its_url_says(small_site, built, expected):
+    site = small_site(
+        {"en/demo.md": f'# Demo\n\n{FENCE}python\n--8<-- "snippets/demo/adds.py"\n{FENCE}\n'},
+        ADDS,
+        nav=("demo.md",),
+    )
+    site_dir = site.root / "site"
+    for rel, text in built.items():
+        site.write(f"site/{rel}", text)
+    site_dir.mkdir(exist_ok=True)
+    problems = downloads.check_site(site_dir, site.model())
+    assert problems == [line.format(site=site_dir) for line in expected]

@@ -7,10 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from docsite.checks import CHECKS, check
+from docsite.checks import CHECKS
 from docsite.model import Site, SiteError
 from docsite.translations import COMMAND, STAMPS, check_stamps, confirm, main
-from tests.tooling.small_site import MKDOCS_YML
 
 EN = """---
 title: Demo
@@ -49,30 +48,29 @@ description: 演示说明了什么。
 """
 
 
-def make_site(root: Path, en: str = EN, zh: str = ZH) -> Site:
-    (root / "mkdocs.yml").write_text(MKDOCS_YML, encoding="utf-8")
-    for lang, text in (("en", en), ("zh", zh)):
-        path = root / "docs" / lang / "page.md"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return Site(root)
+@pytest.fixture
+def demo(small_site):
+    """The page in both languages, no stamps yet."""
+    return small_site({"en/page.md": EN, "zh/page.md": ZH})
 
 
 def edit(root: Path, lang: str, old: str, new: str) -> Site:
     path = root / "docs" / lang / "page.md"
-    path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
     return Site(root)  # a fresh model: pages are read once per model
 
 
 @pytest.fixture
-def stamped(tmp_path) -> Path:
-    confirm(make_site(tmp_path), ["--all"])
-    assert check_stamps(Site(tmp_path)) == []
-    return tmp_path
+def stamped(demo) -> Path:
+    confirm(demo.model(), ["--all"])
+    assert check_stamps(demo.model()) == []
+    return demo.root
 
 
-def test_a_page_without_stamps_says_the_command_that_stamps_it(tmp_path):
-    assert check_stamps(make_site(tmp_path)) == [
+def test_a_page_without_stamps_says_the_command_that_stamps_it(demo):
+    assert check_stamps(demo.model()) == [
         "docs/en/page.md: no translation stamps yet; once both languages say the same, "
         f"run: {COMMAND} docs/en/page.md"
     ]
@@ -168,7 +166,7 @@ def test_a_broken_stamp_file_is_one_line(stamped):
 def test_the_command_line_and_the_check_registry(stamped, capsys):
     edit(stamped, "en", "says one thing", "says one new thing")
     assert "translations" in CHECKS
-    assert check("translations")(Site(stamped))[0].startswith("docs/en/page.md#first: English")
+    assert CHECKS["translations"](Site(stamped))[0].startswith("docs/en/page.md#first: English")
     assert main(["check", "--root", str(stamped)]) == 1
     assert capsys.readouterr().out.startswith("docs/en/page.md#first: English changed")
     assert main(["confirm", "--root", str(stamped), "docs/en/page.md#first"]) == 0

@@ -21,11 +21,10 @@ import xml.etree.ElementTree as etree
 from markdown import Extension, Markdown
 from markdown.treeprocessors import Treeprocessor
 
-# CJK ideographs (incl. extension A and compatibility), CJK symbols and punctuation (、。「」《》),
-# full-width forms (，：；（）？！), curly quotes and the ellipsis / em dash used in Chinese.
-CJK = "\u2e80-\u2fff\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef“”‘’…—"
+# CJK ideographs, CJK and full-width punctuation, curly quotes, ellipsis, em dash (docsite.text).
+from docsite.text import CJK, IS_CJK
+
 BREAK = re.compile(rf"(?<=[{CJK}])[ \t]*\n[ \t]*(?=[{CJK}])")
-IS_CJK = re.compile(rf"[{CJK}]")
 SKIP = {"code", "pre", "script", "style"}
 
 

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from docsite.model import Page, Site
 
+from . import register
+
 
 def _short(text: str, limit: int = 60) -> str:
     text = " ".join(text.split())
@@ -46,6 +48,7 @@ def heading_id_errors(page: Page) -> list[str]:
     return errors
 
 
+@register("structure")
 def check_structure(site: Site) -> list[str]:
     """Same heading ids, fences (info and code), includes and admonition kinds, in order."""
     errors = []
@@ -78,8 +81,8 @@ def compare_pages(here: Page, there: Page) -> list[str]:
         here,
         there,
         "admonition",
-        [kind for _line, kind in here.containers],
-        [kind for _line, kind in there.containers],
+        [container.label for container in here.containers],
+        [container.label for container in there.containers],
     )
     return errors
 

@@ -8,6 +8,9 @@ from __future__ import annotations
 from docsite.model import Site
 from docsite.translations import check_stamps
 
+from . import register
 
+
+@register("translations")
 def check_translations(site: Site) -> list[str]:
     return check_stamps(site)

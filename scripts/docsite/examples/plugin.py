@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from docsite.checks.fences import checked_examples
 from docsite.model import Example, Site, SiteError
 
 from . import outputs
@@ -148,7 +149,8 @@ class PageFile(MarkdownTextFile):
 
     def collect(self):
         page = site_of(self.config).page(self.path)
-        examples = page.runnable  # a SiteError here is reported by repr_failure, in one line
+        # A bad fence (docsite/checks/fences.py) is a SiteError: repr_failure shows it in one line.
+        examples = [e for e in checked_examples(page) if not e.not_run]
         tests = extract_fence_tests(
             _PageTokens(page.tokens),
             page.text,
