@@ -9,7 +9,9 @@ of the site writes nothing and says so in one line. `--verification-dir` moves t
 
 from __future__ import annotations
 
+import importlib.metadata
 import platform
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,8 @@ import pytest
 from docsite import verification
 from docsite.model import Site, SiteError
 
+# The plugin's option for the examples' device: --examples-device (--device before it).
+DEVICE_OPTIONS = ("examples_device", "device")
 OUTCOMES = pytest.StashKey[dict]()  # (page file, fence line) -> {"outcome", "reason", "device"}
 
 
@@ -46,9 +50,29 @@ def pytest_runtest_makereport(item, call):
         reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
         outcomes[key] = {"outcome": "skipped", "reason": reason.removeprefix("Skipped: ")}
     elif report.when == "call" and report.passed and key not in outcomes:
-        device = item.config.getoption("device")
+        device = run_device(item.config)
         outcomes[key] = {"outcome": "passed", "device": "cpu" if example.stays_on_cpu else device}
     return report
+
+
+def run_device(config) -> str:
+    """The run's default device for the examples (the plugin's option)."""
+    for name in DEVICE_OPTIONS:
+        try:
+            return config.getoption(name)
+        except ValueError:  # not this name
+            continue
+    return "cpu"
+
+
+def torch_version() -> str:
+    """The torch the examples ran on, without importing it where no example did."""
+    if "torch" in sys.modules:
+        return sys.modules["torch"].__version__
+    try:
+        return importlib.metadata.version("torch")
+    except importlib.metadata.PackageNotFoundError:
+        return "none"
 
 
 def _notest_reason(page, example) -> str:
@@ -72,17 +96,16 @@ def build_record(config) -> tuple[dict | None, str]:
     missing = [key for key in expected if key not in outcomes]
     if missing:
         return None, f"{len(expected) - len(missing)} of {len(expected)} examples ran"
-    import torch
-
-    device = config.getoption("device")
+    device = run_device(config)
     record = {
         "schema": verification.SCHEMA,
         "commit": verification.current_commit(config.rootpath),
         "date": verification.now(),
         "python": platform.python_version(),
-        "torch": torch.__version__,
+        "torch": torch_version(),
         "device": device,
-        "device_name": torch.cuda.get_device_name() if device == "cuda" else "CPU",
+        # --device cuda imported torch and found a GPU before any example ran
+        "device_name": sys.modules["torch"].cuda.get_device_name() if device == "cuda" else "CPU",
         "pages": {},
     }
     for page in pages:
