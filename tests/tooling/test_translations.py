@@ -1,5 +1,5 @@
 """Translation stamps: an edit on one side fails `nox` naming page, section and side; the confirm
-command clears exactly the sections it names (docsite/translations.py)."""
+command clears exactly the sections it names (scripts/docsite/translations.py)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Verification records: a whole run writes one, the build believes it only while nothing changed.
 
-docsite/examples/record.py writes the record, docsite/verification.py matches it against the pages,
-docsite/build/provenance_hook.py hands the result to overrides/partials/provenance.html.
+scripts/docsite/examples/record.py writes the record, scripts/docsite/verification.py matches it
+against the pages, scripts/docsite/build/provenance_hook.py hands the result to
+overrides/partials/provenance.html.
 """
 
 from __future__ import annotations
