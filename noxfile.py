@@ -5,6 +5,7 @@ import shutil
 
 import nox
 
+nox.needs_version = ">=2025.02.09"  # nox.project.dependency_groups
 nox.options.sessions = ["tests", "tooling", "docs", "lint"]
 nox.options.error_on_missing_interpreters = True
 
@@ -32,8 +33,8 @@ def tests(session: nox.Session) -> None:
 
 @nox.session
 def tooling(session: nox.Session) -> None:
-    """The tooling's own tests: each check, the example plugin and the downloads can fail."""
-    install_groups(session, "test")
+    """The tooling's own tests: each check, the example plugin, the hooks and downloads can fail."""
+    install_groups(session, "tooling")
     session.run("pytest", "tests/tooling", *session.posargs)
 
 
@@ -61,9 +62,10 @@ def versions(session: nox.Session, torch_version: str) -> None:
 
 @nox.session(default=False, venv_backend="none")
 def bench(session: nox.Session) -> None:
-    """Time `nox -R -s tests` and one page's examples against `import torch` (median of 5)."""
+    """Time `nox -R -s tests` against the floor (one process running every example), and one page
+    against `import torch` (median of 5 alternating runs, with a breakdown)."""
     session.run("python3", "-m", "nox", "-s", "tests", "--install-only", silent=True)
-    session.run("python3", "scripts/docsite/bench.py", *session.posargs)
+    session.run("python3", "scripts/bench.py", *session.posargs)
 
 
 @nox.session(default=False)

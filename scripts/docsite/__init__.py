@@ -7,6 +7,8 @@
 - `docsite.downloads`: a page's examples as a script, the page as a notebook;
 - `docsite.versions`: the torch releases the examples are verified on (standard library only);
 - `docsite.cli`: what the commands share (one-line usage errors, one report ending);
-- `docsite.build`: the MkDocs hooks (downloads, the one 404 page, the recorded torch versions);
+- `docsite.build`: the MkDocs hooks (`*_hook.py`: downloads, source links, the one 404 page, search
+  by language, Chinese soft breaks, narrow figures) and what they share (`site_cache`: the build's
+  site model; `i18n_adapter`: what they read of mkdocs-static-i18n);
 - `docsite.figures`: the scripts that draw the figures drawn from numbers.
 """

@@ -3,8 +3,8 @@
     python -m docsite.downloads check-site SITE_DIR
 
 `python_script` and `notebook` take a page of the site model (`docsite.model.Page`). The MkDocs
-hook `docsite/build/downloads_hook.py` writes both next to each built page; `check-site` (run by
-`nox -s docs`) checks that every page with examples got both files.
+hook `scripts/docsite/build/downloads_hook.py` writes both next to each built page;
+`check-site` (run by `nox -s docs`) checks that every page with examples got both files.
 
 The script is in the "percent" format that VS Code, PyCharm, Spyder and jupytext read as cells:
 `# %% [markdown]` cells carry the headings, `# %%` cells the examples, each example's code exactly
@@ -322,15 +322,18 @@ def cell_outputs(example: Example) -> list:
     printed, raised = (shown[:-1], shown[-1]) if error else (shown, None)
     outputs = []
     if printed:
-        outputs.append(
-            nbformat.v4.new_output("stream", name="stdout", text="\n".join(printed) + "\n")
-        )
+        text = "\n".join(printed) + "\n"
+        outputs.append(_node(output_type="stream", name="stdout", text=text))
     if raised:
         ename, _, evalue = raised.partition(": ")
-        outputs.append(
-            nbformat.v4.new_output("error", ename=ename, evalue=evalue, traceback=[raised])
-        )
+        outputs.append(_node(output_type="error", ename=ename, evalue=evalue, traceback=[raised]))
     return outputs
+
+
+def _node(**fields) -> nbformat.NotebookNode:
+    """A cell or an output as nbformat.v4.new_* makes it, without validating it on its own: the
+    whole notebook is validated once (`new_notebook`), which a cell at a time would do 30 times."""
+    return nbformat.from_dict(fields)
 
 
 def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
@@ -348,18 +351,22 @@ def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
             source = notebook_markdown(page, block, url)
             if not cells:
                 source = f"{source}\n\n{note}"
-            cell = nbformat.v4.new_markdown_cell(source)
-            cell.id = _cell_id(f"text-{block.line}", used)
-            cells.append(cell)
+            cell_id = _cell_id(f"text-{block.line}", used)
+            cells.append(_node(id=cell_id, cell_type="markdown", metadata={}, source=source))
             continue
         if block.needs_cuda:
-            cell = nbformat.v4.new_markdown_cell(words["notebook_cuda"])
-            cell.id = _cell_id(f"{block.name}-note", used)
-            cells.append(cell)
+            cell_id = _cell_id(f"{block.name}-note", used)
+            note = words["notebook_cuda"]
+            cells.append(_node(id=cell_id, cell_type="markdown", metadata={}, source=note))
         count += 1
-        cell = nbformat.v4.new_code_cell(block.code.rstrip("\n"), execution_count=count)
-        cell.id = _cell_id(block.name, used)
-        cell.outputs = cell_outputs(block)
+        cell = _node(
+            id=_cell_id(block.name, used),
+            cell_type="code",
+            metadata={},
+            execution_count=count,
+            source=block.code.rstrip("\n"),
+            outputs=cell_outputs(block),
+        )
         if expected_error(block.code):
             cell.metadata["tags"] = ["raises-exception"]
         if block.needs_cuda:
@@ -419,11 +426,14 @@ def check_site(site_dir: Path, site: Site) -> list[str]:
 
 
 def run_script(script: str, filename: str) -> list[str]:
-    """Run a script as `python script.py` would (a fresh `__main__`); return the printed lines."""
-    import torch  # only the tests run scripts; the docs build never imports torch
+    """Run a script as `python script.py` would (a fresh `__main__`); return the printed lines.
 
+    torch's default device is put back afterwards (a CUDA page's script may change it); torch is
+    not imported here, so a script that does not import it runs without torch installed.
+    """
+    torch = sys.modules.get("torch")
+    device = torch.get_default_device() if torch else None
     out = io.StringIO()
-    device = torch.get_default_device()
     try:
         with (
             contextlib.redirect_stdout(out),
@@ -433,7 +443,9 @@ def run_script(script: str, filename: str) -> list[str]:
             warnings.simplefilter("ignore")
             exec(compile(script, filename, "exec"), {"__name__": "__main__"})
     finally:
-        torch.set_default_device(device)
+        torch = sys.modules.get("torch")
+        if torch is not None:
+            torch.set_default_device(device)  # None: torch's own default
     return out.getvalue().splitlines()
 
 

@@ -1,7 +1,7 @@
 """What the tooling means by a Chinese character, and the Markdown source patterns: defined once.
 
-Standard library only: the MkDocs hook `docsite/build/cjk_soft_breaks.py`, the site model
-(`docsite.model`), the checks, the downloads and the browser tests all import it.
+Standard library only: the MkDocs hook `scripts/docsite/build/cjk_soft_breaks_hook.py`, the site
+model (`docsite.model`), the checks, the downloads and the browser tests all import it.
 
 The characters:
 

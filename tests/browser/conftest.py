@@ -1,6 +1,6 @@
 """Fixtures for the browser checks: the built site, a server under site_url's path, Chromium.
 
-Run with `nox -s browser`, or `pytest browser_tests -p no:cacheprovider` in an environment with
+Run with `nox -s browser`, or `pytest tests/browser -p no:cacheprovider` in an environment with
 the `docs` and `browser` dependency groups. Environment:
 
 - BROWSER_SITE_DIR: test this built site (the nox session passes site/); otherwise the tests

@@ -227,7 +227,7 @@ def search_index_and_weight(page: Page, url: str, base_url: str, lang) -> list[s
     def record(response) -> None:
         try:
             body = response.body()
-        except Exception:  # noqa: BLE001 - a redirect or an aborted request has no body
+        except Exception:  # a redirect or an aborted request has no body
             return
         sizes[response.url] = len(gzip.compress(body, compresslevel=6))
         if response.url.endswith("search_index.json"):

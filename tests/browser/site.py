@@ -130,7 +130,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         # LinkChecker limits itself to 10 requests a second per host unless the server answers
-        # with this header (then `maxrequestspersecond` in browser_tests/linkcheckerrc applies).
+        # with this header (then `maxrequestspersecond` in tests/browser/linkcheckerrc applies).
         self.send_header("LinkChecker", "allowed")
         super().end_headers()
 
@@ -164,7 +164,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             self.wfile.write(body)
         return None
 
-    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+    def log_message(self, format, *args):  # the base class's parameter names
         pass
 
 

@@ -1,4 +1,4 @@
-"""Every page in both languages as a reader sees it (browser_tests/reader_checks.py says what).
+"""Every page in both languages as a reader sees it (tests/browser/reader_checks.py says what).
 
 One test per page and check family, each over both languages; the axe-core run covers the light
 and the dark palette (Material follows prefers-color-scheme on a first visit).

@@ -1,5 +1,5 @@
 """The reader checks can fail: each test plants one defect in a copy of the site, builds it and
-shows that the check of browser_tests/reader_checks.py reports it (like test_can_fail.py).
+shows that the check of tests/browser/reader_checks.py reports it (like test_can_fail.py).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def run(browser, base_url, check, **options):
 
 
 def test_soft_breaks_kept_fail_the_chinese_space_check(browser, variant):  # noqa: F811
-    edit(variant.root / "mkdocs.yml", "  - scripts/docsite/build/cjk_soft_breaks.py\n", "")
+    edit(variant.root / "mkdocs.yml", "  - scripts/docsite/build/cjk_soft_breaks_hook.py\n", "")
     base_url, _ = variant()
     url = base_url + "zh/saved-reference/"
     problems = run(browser, base_url, lambda page: reader_checks.stray_cjk_spaces(page, url))
@@ -146,7 +146,7 @@ def test_dropped_fragment_fails_the_section_check(browser, variant):  # noqa: F8
 
 
 def test_one_index_for_both_languages_fails_the_search_check(browser, variant):  # noqa: F811
-    edit(variant.root / "mkdocs.yml", "  - scripts/docsite/build/search_index_by_language.py\n", "")
+    edit(variant.root / "mkdocs.yml", "  - scripts/docsite/build/search_index_hook.py\n", "")
     base_url, _ = variant()
     url = base_url + "zh/saved-reference/"
     problems = run(

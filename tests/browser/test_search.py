@@ -1,9 +1,9 @@
 """Search in the reader's language.
 
-The site has one search index for both languages; overrides/partials/search-language.html and
-overrides/assets/javascripts/workers/search-by-language.js make each page search its own
-language only. Chinese is segmented at build time (jieba, search plugin `lang: [en, zh]`), so a
-word in the middle of a Chinese sentence is found.
+Each language has a search index of its own (scripts/docsite/build/search_index_hook.py), and
+overrides/partials/search-language.html makes each page search its own language's index only.
+Chinese is segmented at build time (jieba, search plugin `lang: [en, zh]`), so a word in the
+middle of a Chinese sentence is found.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-# The downloads of each real page (docsite/downloads.py): the script runs, the notebook is the page.
+# The downloads of each real page (scripts/docsite/downloads.py): the script runs, the notebook
+# is the page.
 from __future__ import annotations
 
 import contextlib
@@ -82,8 +83,21 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
     assert not breaks, f"a line break between Chinese characters would show as a space: {breaks[0]}"
 
 
-def test_the_notebook_runs_top_to_bottom_on_this_machine(page):
-    """As "run all" would: one namespace; raises-exception cells raise; CUDA cells need CUDA."""
+def code_cells(page) -> list[tuple[str, list[str]]]:
+    nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
+    return [(c.source, c.metadata.get("tags", [])) for c in nb.cells if c.cell_type == "code"]
+
+
+def test_the_notebook_runs_top_to_bottom_on_this_machine(page, site):
+    """As "run all" would: one namespace; raises-exception cells raise; CUDA cells need CUDA.
+
+    The notebooks of a page's languages differ in their prose only: another language's code cells
+    (source and tags) must be the default language's, which is the one run.
+    """
+    default = site.page(site.docs_dir / site.config.default_language / page.slug)
+    if page.lang != site.config.default_language:
+        assert code_cells(page) == code_cells(default), f"{page.rel}: code cells differ"
+        return
     nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
     namespace = {"__name__": "__main__"}
     device = torch.get_default_device()

@@ -1,4 +1,5 @@
-# Every registered check of docsite/checks on the real pages: a check cannot be left out of `nox`.
+# Every registered check of scripts/docsite/checks/ on the real pages: a check cannot be left out
+# of `nox`.
 # tests/tooling/test_checks.py shows each one failing on a planted defect.
 from __future__ import annotations
 

@@ -15,17 +15,21 @@ import pytest
 
 from docsite.model import Site
 
-# Two languages, English the default; snippets are included from the site's root.
+# Two languages, English the default; snippets are included from the site's root. MkDocs can
+# build it (tests/tooling/test_build.py runs the hooks in real builds).
 MKDOCS_YML = """site_name: demo
 site_url: http://127.0.0.1:8000/demo/
 nav:
 {nav}
 plugins:
   - i18n:
+      docs_structure: folder
       languages:
         - locale: en
+          name: English
           default: true
         - locale: zh
+          name: 中文
 markdown_extensions:
   - admonition
   - pymdownx.snippets:

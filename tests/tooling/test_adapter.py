@@ -1,4 +1,4 @@
-"""The private surface of pytest-markdown-docs that docsite/examples/adapter.py takes is there.
+"""The private surface of pytest-markdown-docs that scripts/docsite/examples/adapter.py takes.
 
 If a release renames or reshapes any of it, this fails naming the adapter, before any example runs
 with a half-working plugin.
@@ -11,7 +11,7 @@ import pytest
 
 from docsite.examples import adapter
 
-FIX = "docsite/examples/adapter.py no longer matches the installed pytest-markdown-docs: "
+FIX = "scripts/docsite/examples/adapter.py no longer matches the installed pytest-markdown-docs: "
 
 
 def test_fence_test_definition_has_the_fields_the_plugin_replaces():

@@ -1,4 +1,5 @@
-"""Each check of docsite/checks, shown failing on a planted defect, with its exact messages.
+"""Each check of scripts/docsite/checks/, shown failing on a planted defect, with its exact
+messages.
 
 A small bilingual site (`good_site`) passes every registered check; each row of `PLANTS` breaks one
 thing in it and names what the check must say. Every registered check has a row.
@@ -291,7 +292,7 @@ PLANTS = [
         "**版本号**",
         [
             "docs/zh/glossary.md: no table row pairs 'version counter' with '版本计数器' "
-            "(docsite/checks/glossary_terms.py)"
+            "(scripts/docsite/checks/glossary_terms.py)"
         ],
         id="glossary-row-without-the-term",
     ),
@@ -544,7 +545,7 @@ def test_a_planted_defect_is_reported(good_site, name, edits, expected):
 
 # A check whose defect cannot be planted in good_site (it needs files of its own): the tooling test
 # that shows it failing instead.
-SHOWN_FAILING_ELSEWHERE: dict[str, str] = {}
+SHOWN_FAILING_ELSEWHERE: dict[str, str] = {"paths": "tests/tooling/test_paths.py"}
 
 
 def test_every_registered_check_is_shown_failing():
@@ -558,7 +559,7 @@ def test_glossary_cites_other_names_in_quotes(good_site):
     terms = (Term("version counter", "版本计数器", ("版本号计数器",), also=("版本号计数器",)),)
     assert CHECKS["glossary-pages"](good_site.model(), terms=terms) == [
         "docs/zh/glossary.md: the row of '版本计数器' does not cite “版本号计数器”, another name "
-        "readers search for (docsite/checks/glossary_terms.py)"
+        "readers search for (scripts/docsite/checks/glossary_terms.py)"
     ]
     good_site.replace("docs/zh/glossary.md", "次数。", "次数。也写作“版本号计数器”。")
     assert CHECKS["glossary-pages"](good_site.model(), terms=terms) == []

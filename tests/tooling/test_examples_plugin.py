@@ -4,7 +4,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-import torch  # noqa: F401  pytester drops modules first imported in a run; torch must not reload
+import torch  # pytester drops modules first imported in a run; torch must not reload
 
 REPO = Path(__file__).resolve().parents[2]
 FENCE = "```"

@@ -1,4 +1,5 @@
-"""What counts as a use of a glossary term (docsite/checks/glossary_links.py), on small pages."""
+"""What counts as a use of a glossary term (scripts/docsite/checks/glossary_links.py), on small
+pages."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What docsite/text.py calls a Chinese character: one definition, for every tool."""
+"""What scripts/docsite/text.py calls a Chinese character: one definition, for every tool."""
 
 from __future__ import annotations
 

@@ -262,22 +262,25 @@ def test_the_box_shows_the_gpu_record_per_example(demo):
 def test_a_published_build_needs_a_record_of_its_own_commit(demo, monkeypatch):
     write(demo.path / "pyproject.toml", '[tool.docsite]\ntorch-releases = ["2.13.0"]\n')
     monkeypatch.setenv(provenance_hook.REQUIRE, "1")
-    config = SimpleNamespace(config_file_path=str(demo.path / "mkdocs.yml"))
+
+    def config():  # a new build each time (a build reads the pages and records once)
+        return SimpleNamespace(config_file_path=str(demo.path / "mkdocs.yml"))
+
     with pytest.raises(PluginError, match=r"cpu-torch-2\.13\.0\.json: no record of the examples"):
-        provenance_hook.on_config(config)
+        provenance_hook.on_config(config())
     site_with_record(demo)
     shutil.move(
         next((demo.path / "verification").glob("cpu*.json")),
         demo.path / "verification/cpu-torch-2.13.0.json",
     )
-    provenance_hook.on_config(config)  # this commit's record, matching every page
+    provenance_hook.on_config(config())  # this commit's record, matching every page
     monkeypatch.setenv("VERIFICATION_COMMIT", "f" * 40)
     with pytest.raises(PluginError, match=r"made at commit c0ffeec0ffee, not this build's ffff"):
-        provenance_hook.on_config(config)
+        provenance_hook.on_config(config())
     monkeypatch.setenv("VERIFICATION_COMMIT", "unknown")
     with pytest.raises(PluginError, match=r"this build's commit is unknown"):
-        provenance_hook.on_config(config)
+        provenance_hook.on_config(config())
     monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
     write(demo.path / "docs/zh/page.md", PAGE + "\nEdited.\n")
     with pytest.raises(PluginError, match=r"docs/zh/page\.md changed since the run"):
-        provenance_hook.on_config(config)
+        provenance_hook.on_config(config())

@@ -5,9 +5,10 @@ mkdocs-static-i18n builds every language into the same site_dir, so each build w
 template (overrides/404.html) speaks both languages; render it once, in the default build.
 """
 
+from docsite.build import i18n_adapter
+
 
 def on_post_template(output_content, template_name, config):
-    i18n = config.plugins.get("i18n")
-    if template_name == "404.html" and i18n and i18n.current_language != i18n.default_language:
+    if template_name == "404.html" and not i18n_adapter.is_default_build(config):
         return ""  # MkDocs skips writing a template whose output is empty
     return output_content

@@ -3,8 +3,8 @@
 `on_page_markdown` reads the page from the site model (`docsite.model`: its examples and their
 snippets) and sets `page.meta.source_links`: the page's file and each snippet, as repository paths
 and as URLs on `repo_url` (blob/<branch>/...). overrides/partials/source-links.html renders them
-after the content, in the page's language. `on_config` puts the model's record of the verified
-torch releases in `config.extra.torch_versions` for overrides/partials/provenance.html.
+after the content, in the page's language. (What verified the examples is
+scripts/docsite/build/provenance_hook.py's.)
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-from docsite.build.downloads_hook import site_for
+from docsite.build.site_cache import site_for
 from docsite.model import SiteError
 
 BRANCH = "main"

@@ -1,4 +1,4 @@
-"""The figures drawn from numbers are what their scripts draw now (`docsite/figures/`)."""
+"""The figures drawn from numbers are what their scripts draw now (`scripts/docsite/figures/`)."""
 
 from __future__ import annotations
 

@@ -67,12 +67,12 @@ def check_glossary_pages(site: Site, terms: tuple[Term, ...] = TERMS) -> list[st
             if row is None:
                 errors.append(
                     f"{shown}: no table row pairs '{term.en}' with '{term.zh}' "
-                    "(docsite/checks/glossary_terms.py)"
+                    "(scripts/docsite/checks/glossary_terms.py)"
                 )
             elif lang == "zh":
                 errors += [
                     f"{shown}: the row of '{term.zh}' does not cite “{name}”, another name "
-                    "readers search for (docsite/checks/glossary_terms.py)"
+                    "readers search for (scripts/docsite/checks/glossary_terms.py)"
                     for name in term.also
                     if f"“{name}”" not in " ".join(row)
                 ]

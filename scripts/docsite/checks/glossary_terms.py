@@ -2,7 +2,7 @@
 the Chinese pages must not use.
 
 docs/en/glossary.md and docs/zh/glossary.md show every pair in a table row;
-docsite/checks/glossary.py
+scripts/docsite/checks/glossary.py
 checks that they do and that no Chinese page (outside code) uses a forbidden variant. A variant is
 only reported where it is not part of the term itself (版本计数 inside 版本计数器 is fine).
 

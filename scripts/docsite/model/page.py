@@ -1,8 +1,8 @@
 """A page of the site, read once: its text, front matter, tokens, headings, fences and examples.
 
 The page extracts; it judges nothing. The rules for a python fence (brace form, known options,
-one include, a notest reason) are the check `docsite/checks/fences.py`; the prose views are
-`docsite/model/prose.py`.
+one include, a notest reason) are the check `scripts/docsite/checks/fences.py`; the prose views are
+`scripts/docsite/model/prose.py`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from docsite import text
 from .errors import SiteError, shown_path
 from .markdown import (
     ANY_INCLUDE,
-    NOTEST_REASON,
     PYTHON_LANGS,
     Container,
     ParsedPage,
@@ -53,7 +52,6 @@ class Example:
     code: str  # what the page shows (the snippet's text)
     options: frozenset[str]
     info: str
-    notest_reason: bool = False
     end: int = 0  # 1-based line of the closing fence
 
     @property
@@ -205,7 +203,6 @@ class Page:
             include = next(
                 (m for _, line in self.fence_lines(fence) if (m := ANY_INCLUDE.match(line))), None
             )
-            above = self.lines[open_line - 2] if open_line > 1 else ""
             found.append(
                 Example(
                     self.rel,
@@ -214,7 +211,6 @@ class Page:
                     fence.content,
                     frozenset(options),
                     fence.info.strip(),
-                    bool(NOTEST_REASON.match(above)),
                     fence.map[1],
                 )
             )

@@ -53,7 +53,8 @@ class Site:
     def rendered_python_blocks(self, page: Page) -> int:
         """How many python code blocks the HTML of the page has, as the site renders it.
 
-        Only the examples plugin's audit uses it (docsite/examples/plugin.py): it moves there."""
+        Only the examples plugin's audit uses it (scripts/docsite/examples/plugin.py): it moves
+        there."""
         self.markdown.reset()
         html = self.markdown.convert("\n".join(page.lines))
         return len(re.findall(r'class="language-(?:python|py|python3)\b', html))
