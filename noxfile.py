@@ -1,12 +1,12 @@
 """Verify detach-vs-clone: `nox` runs the examples and tests, builds the site and lints."""
 
-import importlib.util
 import os
 import shutil
-import sys
+import signal
 
 import nox
 
+nox.needs_version = ">=2025.02.09"  # nox.project.dependency_groups
 nox.options.sessions = ["tests", "tooling", "docs", "lint"]
 nox.options.error_on_missing_interpreters = True
 
@@ -15,17 +15,9 @@ LINTED = ["scripts", "snippets", "tests", "noxfile.py"]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 
 
-def site_model():
-    """scripts/docsite/model.py, loaded by path: nox's own Python lacks the project."""
-    spec = importlib.util.spec_from_file_location("docsite_model", "scripts/docsite/model.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-# The torch releases the examples are verified on (one record: the sources page's example).
-TORCH_VERSIONS = site_model().torch_versions()
+# The torch releases the examples are verified on ([tool.docsite] torch-releases in pyproject,
+# checked by docsite.versions): each gets a run and a verification record.
+TORCH_VERSIONS = PYPROJECT["tool"]["docsite"]["torch-releases"]
 
 
 def install_groups(session: nox.Session, *groups: str) -> None:
@@ -42,8 +34,8 @@ def tests(session: nox.Session) -> None:
 
 @nox.session
 def tooling(session: nox.Session) -> None:
-    """The tooling's own tests: each check, the example plugin and the downloads can fail."""
-    install_groups(session, "test")
+    """The tooling's own tests: each check, the example plugin, the hooks and downloads can fail."""
+    install_groups(session, "tooling")
     session.run("pytest", "tests/tooling", *session.posargs)
 
 
@@ -60,7 +52,7 @@ def docs(session: nox.Session) -> None:
 @nox.session(default=False)
 @nox.parametrize("torch_version", TORCH_VERSIONS, ids=list(TORCH_VERSIONS))
 def versions(session: nox.Session, torch_version: str) -> None:
-    """Run every example on each torch release the sources page lists (`nox -s versions`)."""
+    """Every example on each release of [tool.docsite] torch-releases; each writes its record."""
     wanted = [
         d for d in nox.project.dependency_groups(PYPROJECT, "test") if not d.startswith("torch")
     ]
@@ -71,15 +63,31 @@ def versions(session: nox.Session, torch_version: str) -> None:
 
 @nox.session(default=False, venv_backend="none")
 def bench(session: nox.Session) -> None:
-    """Time `nox -R -s tests` and one page's examples against `import torch` (median of 5)."""
+    """Time `nox -R -s tests` against the floor (one process running every example), and one page
+    against `import torch` (median of 5 alternating runs, with a breakdown)."""
     session.run("python3", "-m", "nox", "-s", "tests", "--install-only", silent=True)
-    session.run("python3", "scripts/docsite/bench.py", *session.posargs)
+    session.run("python3", "scripts/bench.py", *session.posargs)
+
+
+def stop_like_ctrl_c() -> None:
+    """Make `kill <nox's PID>` (SIGTERM), a closed terminal (SIGHUP) and SIGINT to a nox started
+    in the background stop nox as Ctrl-C does: nox then stops the command it is running (SIGTERM
+    after 0.3 s), so no server outlives it (tests/tooling/test_serve_stops.py)."""
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    for name in ("SIGTERM", "SIGHUP", "SIGINT"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), interrupt)
 
 
 @nox.session(default=False)
 def serve(session: nox.Session) -> None:
-    """Serve the site with live reload on http://127.0.0.1:8000/detach-vs-clone/."""
+    """Serve the site with live reload on http://127.0.0.1:8000/detach-vs-clone/ (stop it with
+    Ctrl-C or `kill <nox's PID>`)."""
     install_groups(session, "docs")
+    stop_like_ctrl_c()
     session.run("mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *session.posargs, env=MKDOCS_ENV)
 
 
@@ -104,7 +112,8 @@ def _cuda_missing() -> str | None:
 
 @nox.session(default=False)
 def cuda(session: nox.Session) -> None:
-    """Run every example on the GPU (--device cuda), CUDA-only examples included."""
+    """Every example on the GPU (--examples-device cuda), CUDA-only ones included; writes the GPU
+    record."""
     missing = _cuda_missing()
     if missing:
         session.skip(f"nox -s cuda needs an NVIDIA GPU: {missing}; the CPU checks are `nox`")
@@ -116,7 +125,9 @@ def cuda(session: nox.Session) -> None:
         "f'nox -s cuda: torch {torch.__version__} (CUDA {torch.version.cuda}) sees no GPU; "
         "install a CUDA build of torch==2.13.0 in this session')",
     )
-    session.run("pytest", "--device", "cuda", *session.posargs)
+    session.run("pytest", "--examples-device", "cuda", *session.posargs)
+    # A whole run wrote verification/cuda.json: the provenance box reads it per example.
+    session.log("commit verification/cuda.json: GPU runs are rare, their record is kept in git")
 
 
 BROWSER_INSTALL = "apt-get install chromium fonts-noto-cjk"
@@ -152,5 +163,10 @@ def browser(session: nox.Session) -> None:
         "-p",
         "no:cacheprovider",
         *session.posargs,
-        env={"BROWSER_SITE_DIR": "site", "SCREENSHOTS_DIR": "screenshots"},
+        # The variants the tests build are edited copies, never published: no records needed.
+        env={
+            "BROWSER_SITE_DIR": "site",
+            "SCREENSHOTS_DIR": "screenshots",
+            "REQUIRE_VERIFICATION": "",
+        },
     )

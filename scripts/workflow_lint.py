@@ -8,7 +8,8 @@ to a release's commit with the release in a comment, `actions/checkout@<sha> # v
 actionlint reads every such line as the comment's major, `actions/checkout@v7`: a pin whose
 comment names a Node.js 20 release fails as its tag would, and the inputs are checked against
 that release. zizmor reads the files as they are (pins, persisted credentials, permissions,
-Dependabot), with .github/zizmor.yml where there is one. Exit status 1 when either finds anything.
+Dependabot), with a zizmor.yml in .github/ where there is one. Exit status 1 when either finds
+anything.
 """
 
 import re

@@ -3,8 +3,8 @@
     python -m docsite.downloads check-site SITE_DIR
 
 `python_script` and `notebook` take a page of the site model (`docsite.model.Page`). The MkDocs
-hook `docsite/build/downloads_hook.py` writes both next to each built page; `check-site` (run by
-`nox -s docs`) checks that every page with examples got both files.
+hook `scripts/docsite/build/downloads_hook.py` writes both next to each built page;
+`check-site` (run by `nox -s docs`) checks that every page with examples got both files.
 
 The script is in the "percent" format that VS Code, PyCharm, Spyder and jupytext read as cells:
 `# %% [markdown]` cells carry the headings, `# %%` cells the examples, each example's code exactly
@@ -37,14 +37,18 @@ import re
 import sys
 import tokenize
 import warnings
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from urllib.parse import urljoin
 
 import nbformat
 
-from docsite.build.cjk_soft_breaks import IS_CJK
+from docsite.checks.fences import checked_examples
+from docsite.cli import OneLineParser, report
 from docsite.examples.outputs import shown_blocks, shown_lines
-from docsite.model import Block, Example, OneLineParser, Page, Site, SiteError
+from docsite.model import Example, Page, Site, SiteError
+from docsite.model.prose import comment_lines, paragraph_of
+from docsite.text import ATTR_LIST, HTML_COMMENT, IS_CJK, LINK
 
 SHOWN = re.compile(r"^\s*#>")
 SHOWN_ERROR = re.compile(r"^(?P<type>[A-Za-z_]\w*)(?::\s|$)")
@@ -151,21 +155,21 @@ def wrap_expected_error(code: str, error: str, note: str) -> str:
     return f"{before}# {note}\ntry:\n{indent(raising)}{handler}"
 
 
-def script_code(example: Example, labels: dict[str, str]) -> str:
+def script_code(example: Example, words: dict[str, str]) -> str:
     """The example's code as the script runs it (see the module docstring)."""
     code = example.code
     if example.not_run:
         commented = "".join(f"# {line}".rstrip() + "\n" for line in code.splitlines())
-        return f"# {labels['not_run']}\n{commented}"
+        return f"# {words['not_run']}\n{commented}"
     error = expected_error(code)
     if error:
-        code = wrap_expected_error(code, error, labels["raises"])
+        code = wrap_expected_error(code, error, words["raises"])
     if example.needs_cuda:
-        code = f"# {labels['needs_cuda']}\n{cuda_guarded(code, labels)}"
+        code = f"# {words['needs_cuda']}\n{cuda_guarded(code, words)}"
     return code
 
 
-def cuda_guarded(code: str, labels: dict[str, str]) -> str:
+def cuda_guarded(code: str, words: dict[str, str]) -> str:
     """A CUDA example, run only where CUDA is; elsewhere it prints that it was skipped (the script
     and the notebook both, so "Run all" finishes on a CPU). The line is the same in every
     language, like the code; the note above it says so in the page's language."""
@@ -174,12 +178,12 @@ def cuda_guarded(code: str, labels: dict[str, str]) -> str:
         "if torch.cuda.is_available():\n"
         f"{indent(code)}"
         "else:\n"
-        f'{INDENT}print("{labels["skipped"]}")\n'
+        f'{INDENT}print("{words["skipped"]}")\n'
     )
 
 
 def _snippet_dirs(page: Page) -> str:
-    dirs = sorted({str(PurePosixPath(e.snippet).parent) + "/" for e in page.examples})
+    dirs = sorted({str(PurePosixPath(e.snippet).parent) + "/" for e in checked_examples(page)})
     return ", ".join(dirs) or "-"
 
 
@@ -197,7 +201,7 @@ def python_script(page: Page, url: str, name: str = "examples.py") -> str:
         "# " + words["runs"].format(name=name),
     ]
     parts = ["\n".join(header) + "\n"]
-    blocks = sorted([*page.headings, *page.examples], key=lambda block: block.line)
+    blocks = sorted([*page.headings, *checked_examples(page)], key=lambda block: block.line)
     for block in blocks:
         if isinstance(block, Example):
             parts.append(f"# %% {block.snippet}\n{script_code(block, words)}")
@@ -219,24 +223,9 @@ def _cell_id(wanted: str, used: set[str]) -> str:
     return cell_id
 
 
-LINK = re.compile(
-    r"(?P<bang>!?)\[(?P<label>[^\]]*)\]\((?P<target>[^)\s]+)(?P<title>\s+\"[^\"]*\")?\)"
-)
-HEADING_ATTRS = re.compile(r"^(?P<head>#{1,6} .*?)[ \t]*\{[^{}]*\}[ \t]*$")
-ADMONITION = re.compile(
-    r"^(?P<indent> *)(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+\"(?P<title>[^\"]*)\")?\s*$"
-)
-TAB = re.compile(r"^(?P<indent> *)===\+?\s+\"(?P<label>[^\"]*)\"\s*$")
-COMMENT = re.compile(r"<!--.*?-->", re.S)
-
-
 def page_url(page: Page, site_url: str) -> str:
-    """The address of a built page on the site (use_directory_urls)."""
-    slug = PurePosixPath(page.slug)
-    folder = slug.parent if slug.stem == "index" else slug.with_suffix("")
-    path = "" if str(folder) == "." else f"{folder}/"
-    prefix = "" if page.lang == page.site.config.default_language else f"{page.lang}/"
-    return urljoin(site_url, prefix + path)
+    """The address of a built page on the site."""
+    return urljoin(site_url, page.url_path)
 
 
 def _absolute(target: str, base: str) -> str:
@@ -249,59 +238,90 @@ def _absolute(target: str, base: str) -> str:
     return url + (f"#{anchor}" if anchor else "")
 
 
-def join_cjk_lines(lines: list[str]) -> list[str]:
-    """Join a paragraph's lines where a Chinese character ends one and starts the next: Jupyter,
-    like a browser, would show the line break as a space (the site removes it at build time)."""
+@dataclass(frozen=True)
+class Block:
+    """A stretch of the page between examples: its first and last line."""
+
+    line: int
+    last: int
+
+
+def blocks(page: Page) -> list[Block | Example]:
+    """The page in order: the stretches of Markdown between examples, and the examples."""
+    out: list[Block | Example] = []
+    start = page.body_line
+    for example in checked_examples(page):
+        out.append(Block(start, example.line - 1))
+        out.append(example)
+        start = example.end + 1
+    out.append(Block(start, len(page.lines)))
+    return [
+        b
+        for b in out
+        if not isinstance(b, Block) or "".join(page.lines[b.line - 1 : b.last]).strip()
+    ]
+
+
+def notebook_markdown(page: Page, block: Block, base: str) -> str:
+    """A stretch of the page as Jupyter renders Markdown: links absolute, admonitions as quotes,
+    no attribute lists or comments, and a paragraph's lines joined where a Chinese character ends
+    one and starts the next (Jupyter, like a browser, would show that line break as a space)."""
+    containers = {container.line: container for container in page.containers}
+    headings = {heading.line for heading in page.headings}
+    comments = comment_lines(page)
+    code = {n for f in page.fences for n in range(f.map[0] + 1, f.map[1] + 1)}
+    paragraph = paragraph_of(page)
     out: list[str] = []
-    fence = False
-    for line in lines:
-        starts_block = re.match(r"^\s*(?:>\s*)?(?:[-*+]\s|\d+\.\s|#|\||```|$)", line)
-        body = re.sub(r"^\s*(?:>\s?)?", "", line)
+    joinable: list[int | None] = []  # the paragraph of each line of `out`, None: never joined
+    quote = None  # the indent of an open admonition body
+    for number in range(block.line, block.last + 1):
+        line = page.lines[number - 1]
+        if number in comments:
+            if number - 1 not in comments:  # a comment block leaves one blank line
+                out.append("")
+                joinable.append(None)
+            continue
+        line = HTML_COMMENT.sub("", line)
+        if quote is not None and line.strip() and not line.startswith(quote + "    "):
+            quote = None
+        container = containers.get(number)
+        if container is not None:
+            quote = None if container.is_tab else container.indent
+            out.append(
+                f"**{container.title}**"
+                if container.is_tab
+                else f"> **{container.title or container.kind.capitalize()}**\n>"
+            )
+            joinable.append(None)
+            continue
+        if quote is not None:
+            line = line[len(quote) + 4 :] if line.strip() else ""
+        if number in headings and line.lstrip().startswith("#"):
+            line = ATTR_LIST.sub("", line)
+        if number not in code:
+            line = LINK.sub(
+                lambda m: (
+                    f"{m['bang']}[{m['label']}]({_absolute(m['target'], base)}{m['title'] or ''})"
+                ),
+                line,
+            )
+        part = paragraph.get(number)
+        shown = f"> {line}".rstrip() if quote is not None else line
+        body = (line.rstrip() if quote is not None else line).lstrip()
         if (
-            out
-            and not fence
-            and not starts_block
+            part is not None
+            and joinable
+            and joinable[-1] == part
             and out[-1].strip()
-            and IS_CJK.match(out[-1][-1])
             and body
+            and IS_CJK.match(out[-1][-1])
             and IS_CJK.match(body[0])
         ):
             out[-1] += body
             continue
-        if line.lstrip().startswith("```"):
-            fence = not fence
-        out.append(line)
-    return out
-
-
-def notebook_markdown(markdown: str, base: str) -> str:
-    """Markdown as Jupyter renders it: links absolute, admonitions as quotes, no attribute lists."""
-    out: list[str] = []
-    quote = None  # the indent of an open admonition or tab body
-    for line in COMMENT.sub("", markdown).split("\n"):
-        if quote is not None and line.strip() and not line.startswith(quote + "    "):
-            quote = None
-        admonition, tab = ADMONITION.match(line), TAB.match(line)
-        if admonition:
-            quote = admonition["indent"]
-            out.append(f"> **{admonition['title'] or admonition['kind'].capitalize()}**\n>")
-            continue
-        if tab:
-            quote = None
-            out.append(f"**{tab['label']}**")
-            continue
-        if quote is not None:
-            body = line[len(quote) + 4 :] if line.strip() else ""
-            line = f"> {body}".rstrip()
-        line = HEADING_ATTRS.sub(lambda m: m["head"], line)
-        line = LINK.sub(
-            lambda m: (
-                f"{m['bang']}[{m['label']}]({_absolute(m['target'], base)}{m['title'] or ''})"
-            ),
-            line,
-        )
-        out.append(line)
-    return "\n".join(join_cjk_lines(out)).strip("\n")
+        out.append(shown)
+        joinable.append(part)
+    return "\n".join(out).strip("\n")
 
 
 def cell_outputs(example: Example) -> list:
@@ -311,15 +331,18 @@ def cell_outputs(example: Example) -> list:
     printed, raised = (shown[:-1], shown[-1]) if error else (shown, None)
     outputs = []
     if printed:
-        outputs.append(
-            nbformat.v4.new_output("stream", name="stdout", text="\n".join(printed) + "\n")
-        )
+        text = "\n".join(printed) + "\n"
+        outputs.append(_node(output_type="stream", name="stdout", text=text))
     if raised:
         ename, _, evalue = raised.partition(": ")
-        outputs.append(
-            nbformat.v4.new_output("error", ename=ename, evalue=evalue, traceback=[raised])
-        )
+        outputs.append(_node(output_type="error", ename=ename, evalue=evalue, traceback=[raised]))
     return outputs
+
+
+def _node(**fields) -> nbformat.NotebookNode:
+    """A cell or an output as nbformat.v4.new_* makes it, without validating it on its own: the
+    whole notebook is validated once (`new_notebook`), which a cell at a time would do 30 times."""
+    return nbformat.from_dict(fields)
 
 
 def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
@@ -332,24 +355,28 @@ def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
         page=page.rel, snippets=_snippet_dirs(page)
     )
     count = 0
-    for block in page.blocks():
+    for block in blocks(page):
         if isinstance(block, Block):
-            source = notebook_markdown(block.markdown, url)
+            source = notebook_markdown(page, block, url)
             if not cells:
                 source = f"{source}\n\n{note}"
-            cell = nbformat.v4.new_markdown_cell(source)
-            cell.id = _cell_id(f"text-{block.line}", used)
-            cells.append(cell)
+            cell_id = _cell_id(f"text-{block.line}", used)
+            cells.append(_node(id=cell_id, cell_type="markdown", metadata={}, source=source))
             continue
         if block.needs_cuda:
-            cell = nbformat.v4.new_markdown_cell(words["notebook_cuda"])
-            cell.id = _cell_id(f"{block.name}-note", used)
-            cells.append(cell)
+            cell_id = _cell_id(f"{block.name}-note", used)
+            note = words["notebook_cuda"]
+            cells.append(_node(id=cell_id, cell_type="markdown", metadata={}, source=note))
         count += 1
         code = cuda_guarded(block.code, words) if block.needs_cuda else block.code
-        cell = nbformat.v4.new_code_cell(code.rstrip("\n"), execution_count=count)
-        cell.id = _cell_id(block.name, used)
-        cell.outputs = cell_outputs(block)
+        cell = _node(
+            id=_cell_id(block.name, used),
+            cell_type="code",
+            metadata={},
+            execution_count=count,
+            source=code.rstrip("\n"),
+            outputs=cell_outputs(block),
+        )
         if expected_error(block.code):
             cell.metadata["tags"] = ["raises-exception"]
         if block.needs_cuda:
@@ -379,12 +406,10 @@ def download_names(page_file: str) -> tuple[str, str]:
 
 
 def check_site(site_dir: Path, site: Site) -> list[str]:
-    """Problems with the downloads of a built site; the default language is at the site root."""
+    """Problems with the downloads of a built site (each page in its folder, `Page.url_path`)."""
     problems = []
     for page in site.all_pages():
-        slug = PurePosixPath(page.slug)
-        out = site_dir / ("" if page.lang == site.config.default_language else page.lang)
-        out = out / (slug.parent if slug.stem == "index" else slug.with_suffix(""))
+        out = site_dir / page.url_path
         script, nb = (out / name for name in download_names(page.slug))
         html_file = out / "index.html"
         if not html_file.is_file():
@@ -410,33 +435,15 @@ def check_site(site_dir: Path, site: Site) -> list[str]:
     return problems
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = OneLineParser(prog="python -m docsite.downloads", description=__doc__.split("\n")[0])
-    sub = parser.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check-site", help="check the downloads of a built site")
-    check.add_argument("site", type=Path)
-    args = parser.parse_args(argv)
-    try:
-        problems = check_site(args.site, Site(Path.cwd()))
-    except SiteError as err:
-        problems = [str(err)]
-    for problem in problems:
-        print(problem)
-    if not problems:
-        print(f"downloads: every page with examples has its script and notebook in {args.site}")
-    return 1 if problems else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
-
-
 def run_script(script: str, filename: str) -> list[str]:
-    """Run a script as `python script.py` would (a fresh `__main__`); return the printed lines."""
-    import torch  # only the tests run scripts; the docs build never imports torch
+    """Run a script as `python script.py` would (a fresh `__main__`); return the printed lines.
 
+    torch's default device is put back afterwards (a CUDA page's script may change it); torch is
+    not imported here, so a script that does not import it runs without torch installed.
+    """
+    torch = sys.modules.get("torch")
+    device = torch.get_default_device() if torch else None
     out = io.StringIO()
-    device = torch.get_default_device()
     try:
         with (
             contextlib.redirect_stdout(out),
@@ -446,5 +453,26 @@ def run_script(script: str, filename: str) -> list[str]:
             warnings.simplefilter("ignore")
             exec(compile(script, filename, "exec"), {"__name__": "__main__"})
     finally:
-        torch.set_default_device(device)
+        torch = sys.modules.get("torch")
+        if torch is not None:
+            torch.set_default_device(device)  # None: torch's own default
     return out.getvalue().splitlines()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = OneLineParser(prog="python -m docsite.downloads", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check-site", help="check the downloads of a built site")
+    check.add_argument("site", type=Path)
+    check.add_argument("--root", type=Path, default=Path.cwd(), help="the folder of mkdocs.yml")
+    args = parser.parse_args(argv)
+    try:
+        problems = check_site(args.site, Site(args.root))
+    except SiteError as err:
+        problems = [str(err)]
+    ok = f"downloads: every page with examples has its script and notebook in {args.site}"
+    return report(problems, ok)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

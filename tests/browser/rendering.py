@@ -548,7 +548,7 @@ class Weighed:
     def _record(self, response) -> None:
         try:
             body = response.body()
-        except Exception:  # noqa: BLE001 - a redirect or an aborted request has no body
+        except Exception:  # a redirect or an aborted request has no body
             return
         self.sizes[response.url] = len(gzip.compress(body, compresslevel=6))
         if response.url.endswith("search_index.json"):

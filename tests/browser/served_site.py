@@ -99,7 +99,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             self.wfile.write(body)
         return None
 
-    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+    def log_message(self, format, *args):  # the base class's parameter names
         pass
 
 

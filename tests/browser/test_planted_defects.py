@@ -127,7 +127,7 @@ ROWS = [
         ("request left 127.0.0.1: https://fonts.googleapis.com/",),
     ),
     Row(
-        "drop cjk_soft_breaks.py",
+        "drop cjk_soft_breaks_hook.py",
         "broken",
         on_page(rendering.stray_cjk_spaces, "zh/saved-reference/"),
         ("space between Chinese characters",),
@@ -162,7 +162,7 @@ ROWS = [
     ),
     Row("forget_the_place", "broken", place, ("led to",)),
     Row(
-        "drop search_index_by_language.py",
+        "drop search_index_hook.py",
         "broken",
         index_and_weight("zh/saved-reference/", "zh/search/search_index.json"),
         ("search_index.json: HTTP 404, not a search index",),

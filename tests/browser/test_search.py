@@ -1,6 +1,6 @@
 """Search in the reader's language, finding what readers type.
 
-Each language searches its own index (scripts/docsite/build/search_index_by_language.py,
+Each language searches its own index (scripts/docsite/build/search_index_hook.py,
 overrides/partials/search-language.html). Chinese is segmented at build time by jieba, which
 knows the glossary's words (scripts/docsite/build/search_words_hook.py), and in the browser by the
 index's words (overrides/assets/javascripts/workers/reader-search.js), so a term is found whole;

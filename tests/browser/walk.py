@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from docsite import verification
+
 if TYPE_CHECKING:  # playwright is imported by the browser fixture, only where it is installed
     from playwright.sync_api import BrowserContext, Page, Route
 
@@ -31,12 +33,14 @@ PROVENANCE_LABELS = {
         "article_date": "Date of the article this page is based on: ",
         "published": "This edition published: ",
         "torch": "Examples run on: PyTorch ",
+        "unverified": "Examples: this build was not verified",
         "sources": "Sources: ",
     },
     "zh": {
         "article_date": "所依据文章的日期：",
         "published": "本版发布时间：",
         "torch": "示例运行于：PyTorch ",
+        "unverified": "示例：本次构建未经验证",
         "sources": "参考资料：",
     },
 }
@@ -170,15 +174,15 @@ def _when(value) -> str:
     return f"{text} (UTC{offset[:3]}:{offset[3:]})" if offset else text
 
 
-def expected_provenance(site_page: SitePage) -> list[str]:
-    """The lines the provenance box must show for a page, from its front matter and the model."""
+def expected_provenance(site_page: SitePage, versions=()) -> list[str]:
+    """The lines the provenance box must show for a page, from its front matter and the torch
+    releases of the runs that verified it."""
     meta = site_page.meta
     labels = PROVENANCE_LABELS[site_page.lang]
     lines = []
     for key in ("article_date", "published"):
         if meta.get(key):
             lines.append(labels[key] + _when(meta[key]))
-    versions = site_page.site.torch_versions
     if versions:
         lines.append(labels["torch"] + str(versions[0]))
         lines += [str(version) for version in versions[1:]]
@@ -196,7 +200,14 @@ def check_provenance(page: Page, url: str, site_page: SitePage) -> list[str]:
     if box.count() != 1 or not box.is_visible():
         return [f"{url}: no visible provenance box"]
     text = box.inner_text()
-    expected = expected_provenance(site_page)
+    # What the test runs' records (verification/) say of this page as built: the torch releases
+    # whose run matches it, or that the build was not verified (docsite.verification).
+    root = site_page.site.root
+    found = verification.verify_page(verification.load_records(root), site_page, root)
+    versions = found.as_meta()["releases"] if found else ()
+    expected = expected_provenance(site_page, versions)
+    if found and not found.verified:
+        expected.append(PROVENANCE_LABELS[site_page.lang]["unverified"])
     problems = [f"{url}: provenance box lacks {line!r}" for line in expected if line not in text]
     problems += [
         f"{url}: provenance box uses the tooling word {word!r}"

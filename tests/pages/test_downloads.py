@@ -1,4 +1,5 @@
-# The downloads of each real page (docsite/downloads.py): the script runs, the notebook is the page.
+# The downloads of each real page (scripts/docsite/downloads.py): the script runs, the notebook
+# is the page.
 from __future__ import annotations
 
 import contextlib
@@ -14,7 +15,10 @@ import torch
 from docsite import downloads
 from docsite.downloads import run_script
 from docsite.examples.outputs import matches, shown_lines
-from docsite.examples.plugin import site_of
+from docsite.examples.plugin import failed_example, site_of
+from docsite.examples.runner import raised_as_shown
+from docsite.model.prose import prose
+from docsite.text import IS_CJK
 
 URL = "http://127.0.0.1:8000/detach-vs-clone/"
 
@@ -30,12 +34,21 @@ def assert_shown_in_order(shown: list[str], printed: list[str], where: str) -> N
     """Each shown `#>` line matches a printed line, in order (the script may print more)."""
     rest = iter(printed)
     for line in shown:
-        assert any(matches(line, p) for p in rest), f"{where}: {line!r} was not printed"
+        if not any(matches(line, p) for p in rest):
+            pytest.fail(f"{where}: {line!r} was not printed", pytrace=False)
 
 
-def test_the_script_of_every_page_runs_and_prints_what_the_page_shows(page):
+def skip_if_an_example_failed(request, page) -> None:
+    """One failure, one report: an example that failed in this run fails its downloads too."""
+    failed = failed_example(request.config, page)
+    if failed:
+        pytest.skip(f"{page.rel}: the example {failed} failed; its report says what to fix")
+
+
+def test_the_script_of_every_page_runs_and_prints_what_the_page_shows(page, request):
     if not page.examples:
         pytest.skip(f"{page.rel} has no examples, so no downloads")
+    skip_if_an_example_failed(request, page)
     script = downloads.python_script(page, URL, "page.py")
     printed = run_script(script, f"{page.rel} (download)")
     shown = [line for e in page.examples if not e.needs_cuda for line in shown_lines(e.code)]
@@ -70,24 +83,37 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
     lines = text.splitlines()
     for heading in page.headings:  # every heading, without its { #id }
         assert f"{'#' * heading.level} {heading.text}" in lines, heading.text
-    prose = "".join(line for _, line in page.prose())
-    assert len(text) > len(prose)  # the prose is there, with its Markdown
+    reader_text = "".join(line for _, line in prose(page))
+    assert len(text) > len(reader_text)  # the prose is there, with its Markdown
     assert not re.search(r"\]\((?!https?://)[^)]*\.(md|svg)", text)  # links point at the site
     assert not any(line.lstrip().startswith(("!!!", "???", "===")) for line in lines)
-    cjk = re.compile(r"[\u4e00-\u9fff，。：；？！）]")
     breaks = [
         (a, b)
         for cell in nb.cells
         if cell.cell_type == "markdown"
         for a, b in itertools.pairwise(cell.source.splitlines())
-        if a and b and cjk.match(a[-1]) and cjk.match(b[0])
+        if a and b and IS_CJK.match(a[-1]) and IS_CJK.match(b[0])
     ]
     assert not breaks, f"a line break between Chinese characters would show as a space: {breaks[0]}"
 
 
-def test_the_notebook_runs_top_to_bottom_on_this_machine(page):
-    """As "run all" would: one namespace; raises-exception cells raise; a CUDA cell runs too (on a
-    machine without a GPU it prints that it was skipped)."""
+def code_cells(page) -> list[tuple[str, list[str]]]:
+    nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
+    return [(c.source, c.metadata.get("tags", [])) for c in nb.cells if c.cell_type == "code"]
+
+
+def test_the_notebook_runs_top_to_bottom_on_this_machine(page, site, request):
+    """As "run all" would: one namespace; raises-exception cells raise the error they show; a
+    CUDA cell runs too (on a machine without a GPU it prints that it was skipped).
+
+    The notebooks of a page's languages differ in their prose only: another language's code cells
+    (source and tags) must be the default language's, which is the one run.
+    """
+    skip_if_an_example_failed(request, page)
+    default = site.page(site.docs_dir / site.config.default_language / page.slug)
+    if page.lang != site.config.default_language:
+        assert code_cells(page) == code_cells(default), f"{page.rel}: code cells differ"
+        return
     nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
     namespace = {"__name__": "__main__"}
     device = torch.get_default_device()
@@ -99,8 +125,12 @@ def test_the_notebook_runs_top_to_bottom_on_this_machine(page):
             with contextlib.redirect_stdout(out), warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 if "raises-exception" in tags:
-                    with pytest.raises(Exception):  # noqa: B017 - the cell's own error
+                    with pytest.raises(Exception) as raised:
                         exec(code, namespace)
+                    where = f"{page.rel} (notebook cell {cell.id})"
+                    problem = raised_as_shown(cell.source, raised.value, where)
+                    if problem:
+                        pytest.fail(problem, pytrace=False)
                 else:
                     exec(code, namespace)
             if "needs-cuda" in tags and not torch.cuda.is_available():
@@ -109,8 +139,7 @@ def test_the_notebook_runs_top_to_bottom_on_this_machine(page):
         torch.set_default_device(device)
 
 
-def test_the_languages_share_the_code_and_differ_in_the_prose(site):
+def test_the_languages_differ_in_the_prose(site):
+    # The same examples and heading ids in both languages: check_structure (test_page_checks).
     for en, zh in site.pairs():
-        assert [e.code for e in en.examples] == [e.code for e in zh.examples], en.slug
-        assert [h.id for h in en.headings] == [h.id for h in zh.headings], en.slug
         assert downloads.title(en) != downloads.title(zh), en.slug

@@ -1,4 +1,4 @@
-"""The private surface of pytest-markdown-docs that docsite/examples/adapter.py takes is there.
+"""The private surface of pytest-markdown-docs that scripts/docsite/examples/adapter.py takes.
 
 If a release renames or reshapes any of it, this fails naming the adapter, before any example runs
 with a half-working plugin.
@@ -6,12 +6,13 @@ with a half-working plugin.
 
 import dataclasses
 import inspect
+from pathlib import Path
 
 import pytest
 
 from docsite.examples import adapter
 
-FIX = "docsite/examples/adapter.py no longer matches the installed pytest-markdown-docs: "
+FIX = "scripts/docsite/examples/adapter.py no longer matches the installed pytest-markdown-docs: "
 
 
 def test_fence_test_definition_has_the_fields_the_plugin_replaces():
@@ -37,3 +38,20 @@ def test_collectors_items_and_runners_are_what_the_plugin_subclasses():
     assert "default" in inspect.signature(adapter.register_runner).parameters, (
         FIX + "register_runner"
     )
+
+
+def test_extract_fence_tests_reads_the_tokens_of_a_parse_method_and_starts_at_the_fence_line():
+    from markdown_it import MarkdownIt
+
+    text = "# Page\n\nText.\n\n```python\nx = 1\n```\n"
+
+    class Tokens:  # what docsite.examples.plugin hands the library: the model's tokens
+        def parse(self, _text, env=None):
+            return MarkdownIt("commonmark").parse(text)
+
+    tests = list(
+        adapter.extract_fence_tests(
+            Tokens(), "", 0, Path("page.md"), fence_syntax=adapter.FenceSyntax.superfences
+        )
+    )
+    assert [t.start_line for t in tests] == [5], FIX + "start_line is no longer the fence's line"

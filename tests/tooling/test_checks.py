@@ -1,25 +1,21 @@
-# Self-tests of the bilingual checks: each builds a small site in tmp_path, breaks one thing, and
-# asserts the check reports it with its exact one-line message; the good site passes every check.
-from __future__ import annotations
+"""Each check of scripts/docsite/checks/, shown failing on a planted defect, with its exact
+messages.
 
-from pathlib import Path
+A small bilingual site (`good_site`) passes every registered check; each row of `PLANTS` breaks one
+thing in it and names what the check must say. Every registered check has a row.
+"""
+
+from __future__ import annotations
 
 import pytest
 
 from docsite.checks import CHECKS
 from docsite.checks.__main__ import main as checks_main
-from docsite.checks.glossary import check_glossary_pages, check_glossary_terms
 from docsite.checks.glossary_terms import TERMS, Term
-from docsite.checks.numbers import check_numbers, check_numbers_asserted
-from docsite.checks.pages import check_pages
-from docsite.checks.provenance import check_provenance
-from docsite.checks.structure import check_structure
-from docsite.checks.typography import check_autocorrect, check_halfwidth_punctuation
-from docsite.model import Site
-from tests.tooling.small_site import MKDOCS_YML
+from docsite.figures.stopped_vs_moving_target import figure
+from docsite.translations import COMMAND, confirm
 
 FENCE = "`" * 3
-
 FRONT_EN = """---
 title: Stopping a target
 description: Why a moving target changes the gradient.
@@ -32,12 +28,11 @@ sources:
     version: "2.8"
 ---
 """
-
 FRONT_ZH = FRONT_EN.replace("Stopping a target", "停止目标的梯度").replace(
     "Why a moving target changes the gradient.", "目标跟着变时，梯度为什么会变。"
 )
 
-BODY_EN = f"""
+PAGE_EN = f"""{FRONT_EN}
 # Stopping a target {{ #stop-target }}
 
 At x = 2 the gradient is 36; one step of 0.24 moves the weight by −8, and the loss falls to
@@ -51,10 +46,10 @@ The `{{ #id }}` and `x[3]` here are code, not prose.
 {FENCE}
 
 !!! note "Why it matters"
-    A version counter of 10.24 would be odd.
+    A [version counter](glossary.md#version-counter) of 10.24 would be odd.
 """
 
-BODY_ZH = f"""
+PAGE_ZH = f"""{FRONT_ZH}
 # 停止目标的梯度 {{ #stop-target }}
 
 在 x = 2 处梯度为 36；步长为 0.24 的一步让权重变化 -8，损失降到 31.36，
@@ -68,7 +63,7 @@ BODY_ZH = f"""
 {FENCE}
 
 !!! note "为什么重要"
-    版本计数器的值是 10.24 就奇怪了。
+    [版本计数器](glossary.md#version-counter)的值是 10.24 就奇怪了。
 """
 
 SNIPPET = """import torch
@@ -81,327 +76,519 @@ assert 0.24 * -8 != 31.36 - 10.24
 #> tensor(-8.)
 """
 
-
-def make_site(
-    root: Path,
-    *,
-    en: str = FRONT_EN + BODY_EN,
-    zh: str = FRONT_ZH + BODY_ZH,
-    snippet: str = SNIPPET,
-) -> Site:
-    """Write docs/en/page.md, docs/zh/page.md, the snippet and mkdocs.yml; return the site."""
-    docs = root / "docs"
-    for lang, text in (("en", en), ("zh", zh)):
-        (docs / lang).mkdir(parents=True, exist_ok=True)
-        (docs / lang / "page.md").write_text(text, encoding="utf-8")
-    (root / "snippets" / "demo").mkdir(parents=True, exist_ok=True)
-    (root / "snippets" / "demo" / "stopped_target.py").write_text(snippet, encoding="utf-8")
-    (root / "mkdocs.yml").write_text(MKDOCS_YML, encoding="utf-8")
-    return Site(root)
-
-
-SMALL_GLOSSARY = (Term("version counter", "版本计数器", ("版本计数", "版本号计数器")),)
-GLOSSARY_EN = (
-    FRONT_EN
-    + """
-# Glossary { #glossary }
+GLOSSARY_EN = f"""{FRONT_EN}
+# Glossary {{ #glossary }}
 
 | English | 中文 | What it means here |
 | --- | --- | --- |
-| version counter | 版本计数器 | Counts in-place writes. |
+| version counter | 版本计数器 | Counts in-place writes. {{ #version-counter }} |
 """
-)
-GLOSSARY_ZH = (
-    FRONT_ZH
-    + """
-# 术语表 { #glossary }
+GLOSSARY_ZH = f"""{FRONT_ZH}
+# 术语表 {{ #glossary }}
 
 | 中文 | English | 在本站的含义 |
 | --- | --- | --- |
-| **版本计数器** | `version counter` | 记录原地修改的次数。 |
+| **版本计数器** | `version counter` | 记录原地修改的次数。 {{ #version-counter }} |
 """
-)
+
+# The small site's glossary: one term, with the variants the real one forbids for it.
+SMALL_GLOSSARY = (Term("version counter", "版本计数器", ("版本计数", "版本号计数器")),)
+TAKE_TERMS = {"glossary-pages", "glossary-terms", "glossary-links", "glossary-anchors"}
+
+EN, ZH = "docs/en/page.md", "docs/zh/page.md"
+SNIPPET_FILE = "snippets/demo/stopped_target.py"
 
 
-def all_checks(docs: Site) -> list[str]:
-    return (
-        check_pages(docs)
-        + check_structure(docs)
-        + check_numbers(docs)
-        + check_numbers_asserted(docs)
-        + check_provenance(docs)
-        + check_glossary_terms(docs, terms=SMALL_GLOSSARY)
-        + check_halfwidth_punctuation(docs)
+@pytest.fixture
+def good_site(small_site):
+    site = small_site(
+        {
+            "en/page.md": PAGE_EN,
+            "zh/page.md": PAGE_ZH,
+            "en/glossary.md": GLOSSARY_EN,
+            "zh/glossary.md": GLOSSARY_ZH,
+            "en/assets/stopped-vs-moving-target.svg": figure("en"),
+            "zh/assets/stopped-vs-moving-target.svg": figure("zh"),
+        },
+        {SNIPPET_FILE: SNIPPET},
+        nav=("page.md", "glossary.md"),
     )
-
-
-def test_good_pair_passes_every_check(tmp_path):
-    assert all_checks(make_site(tmp_path)) == []
-
-
-def test_good_pair_passes_autocorrect(tmp_path):
-    pytest.importorskip("autocorrect_py")
-    assert check_autocorrect(make_site(tmp_path)) == []
-
-
-# 1. Pages
-
-
-def test_missing_counterpart(tmp_path):
-    docs = make_site(tmp_path)
-    (docs.docs_dir / "zh" / "page.md").unlink()
-    assert check_pages(docs) == [
-        "docs/zh/page.md: missing: docs/en/page.md has no counterpart in 'zh'",
-        "mkdocs.yml: nav lists page.md but docs/zh/page.md does not exist",
-    ]
-
-
-def test_page_left_out_of_nav(tmp_path):
-    docs = make_site(tmp_path)
-    (tmp_path / "mkdocs.yml").write_text(MKDOCS_YML.replace("- page.md", "- other.md"))
-    docs = Site(tmp_path)
-    assert check_pages(docs) == [
-        "mkdocs.yml: nav lists other.md but docs/en/other.md does not exist",
-        "mkdocs.yml: nav lists other.md but docs/zh/other.md does not exist",
-        "mkdocs.yml: page.md exists in every language but is not in nav",
-    ]
-
-
-# 2. Structure
-
-
-def test_heading_id_mismatch(tmp_path):
-    docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("{ #example }", "{ #examples }"))
-    assert check_structure(docs) == [
-        "docs/zh/page.md: heading id 2 is 'examples' here but 'example' in docs/en/page.md"
-    ]
-
-
-def test_heading_without_id(tmp_path):
-    docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace(" { #example }", ""))
-    assert check_structure(docs) == [
-        "docs/zh/page.md:19: heading '示例' has no { #id } (give it the same fixed English id "
-        "in both languages)",
-        "docs/zh/page.md: heading id 2 'example' of docs/en/page.md is missing here",
-    ]
-
-
-def test_include_mismatch(tmp_path):
-    docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("stopped_target", "moving_target"))
-    (tmp_path / "snippets" / "demo" / "moving_target.py").write_text(SNIPPET, encoding="utf-8")
-    assert check_structure(docs) == [
-        "docs/zh/page.md:21: code block 1, line 1, is "
-        "'--8<-- \"snippets/demo/moving_target.py\"' here "
-        "but '--8<-- \"snippets/demo/stopped_target.py\"' in docs/en/page.md"
-    ]
-
-
-def test_admonition_kind_mismatch(tmp_path):
-    docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("!!! note", "??? tip"))
-    assert check_structure(docs) == [
-        "docs/zh/page.md: admonition 1 is '??? tip' here but '!!! note' in docs/en/page.md"
-    ]
-
-
-# 3. Numbers
-
-
-def test_changed_number_in_one_language(tmp_path):
-    docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("31.36", "31.63"))
-    assert check_numbers(docs) == [
-        "docs/zh/page.md: number 31.36 is in docs/en/page.md but not here",
-        "docs/en/page.md: number 31.63 is in docs/zh/page.md but not here",
-    ]
-
-
-def test_missing_negative_number(tmp_path):
-    docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("变化 -8，", "变化，"))
-    assert check_numbers(docs) == ["docs/zh/page.md: number -8 is in docs/en/page.md but not here"]
-
-
-def test_number_repeated_in_one_language(tmp_path):
-    docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("梯度为 36", "梯度为 36（36）"))
-    assert check_numbers(docs) == [
-        "docs/zh/page.md: number 36 appears 2 time(s) here but 1 time(s) in docs/en/page.md"
-    ]
-
-
-def test_prose_number_not_asserted_by_snippet(tmp_path):
-    docs = make_site(tmp_path, snippet=SNIPPET.replace("31.36", "31.0"))
-    assert check_numbers_asserted(docs) == [
-        "docs/en/page.md: number 31.36 in the prose is not asserted by any example on this page",
-        "docs/zh/page.md: number 31.36 in the prose is not asserted by any example on this page",
-    ]
-
-
-def test_numbers_in_code_and_ids_are_not_prose(tmp_path):
-    # A number only in inline code, a heading id or a link URL differs freely between languages.
-    docs = make_site(
-        tmp_path,
-        zh=FRONT_ZH
-        + BODY_ZH.replace("`x[3]`", "`x[4]`").replace("docs/2.8/notes", "docs/2.9/notes"),
-    )
-    assert check_numbers(docs) == []
-
-
-# 4. Provenance
-
-
-def test_date_without_offset(tmp_path):
-    docs = make_site(tmp_path, zh=FRONT_ZH.replace("20:00:00+00:00", "20:00:00") + BODY_ZH)
-    assert check_provenance(docs) == [
-        "docs/zh/page.md: front matter 'published': '2026-11-29T20:00:00' has no UTC offset "
-        "(write it as e.g. 2025-10-21T09:00:00+08:00)",
-        "docs/zh/page.md: front matter 'published' is '2026-11-29T20:00:00' here "
-        "but '2026-11-29T20:00:00+00:00' in docs/en/page.md",
-    ]
-
-
-def test_published_before_article_date(tmp_path):
-    en = FRONT_EN.replace("2026-11-29T20:00:00", "2025-10-20T20:00:00") + BODY_EN
-    zh = FRONT_ZH.replace("2026-11-29T20:00:00", "2025-10-20T20:00:00") + BODY_ZH
-    docs = make_site(tmp_path, en=en, zh=zh)
-    message = (
-        "front matter 'published': 2025-10-20T20:00:00+00:00 is before article_date "
-        "2025-10-21T09:00:00+08:00"
-    )
-    assert check_provenance(docs) == [f"docs/en/page.md: {message}", f"docs/zh/page.md: {message}"]
-
-
-def test_mismatched_sources(tmp_path):
-    zh = FRONT_ZH.replace("Tensor.detach.html", "Tensor.clone.html") + BODY_ZH
-    docs = make_site(tmp_path, zh=zh)
-    assert check_provenance(docs) == [
-        "docs/zh/page.md: front matter 'sources[0].url' is "
-        "'https://docs.pytorch.org/docs/2.8/generated/torch.Tensor.clone.html' here "
-        "but 'https://docs.pytorch.org/docs/2.8/generated/torch.Tensor.detach.html' "
-        "in docs/en/page.md"
-    ]
-
-
-def test_unversioned_source_url_and_unquoted_version(tmp_path):
-    front = FRONT_EN.replace("docs/2.8/", "docs/stable/")
-    docs = make_site(tmp_path, en=front + BODY_EN, zh=FRONT_ZH.replace('"2.8"', "2.8") + BODY_ZH)
-    assert check_provenance(docs) == [
-        "docs/en/page.md: front matter 'sources[0].url': 'https://docs.pytorch.org/docs/stable/"
-        "generated/torch.Tensor.detach.html' is not the versioned documentation page: "
-        "it does not contain /2.8/",
-        "docs/zh/page.md: front matter 'sources[0].version': 2.8 must be a quoted string, "
-        'e.g. "2.8"',
-        "docs/zh/page.md: front matter 'sources[0].url' is "
-        "'https://docs.pytorch.org/docs/2.8/generated/torch.Tensor.detach.html' here but "
-        "'https://docs.pytorch.org/docs/stable/generated/torch.Tensor.detach.html' "
-        "in docs/en/page.md",
-    ]
-
-
-def test_backfill_must_be_a_boolean_and_keys_are_required(tmp_path):
-    front = FRONT_EN.replace("backfill: true", 'backfill: "yes"').replace(
-        "description: Why a moving target changes the gradient.\n", ""
-    )
-    docs = make_site(tmp_path, en=front + BODY_EN)
-    assert check_provenance(docs)[:2] == [
-        "docs/en/page.md: front matter 'description': is required",
-        "docs/en/page.md: front matter 'backfill': Input should be a valid boolean",
-    ]
-
-
-# 5. Chinese typography
-
-
-def test_halfwidth_comma_in_chinese_prose(tmp_path):
-    zh = FRONT_ZH + BODY_ZH.replace("损失降到 31.36，", "损失降到 31.36,随后")
-    zh = zh.replace("是代码，不是正文", "是代码,不是正文")
-    docs = make_site(tmp_path, zh=zh)
-    assert check_halfwidth_punctuation(docs) == [
-        "docs/zh/page.md:17: half-width ',' between Chinese characters in '是代码,不是正': use '，'"
-    ]
-
-
-def test_no_space_around_inline_code(tmp_path):
-    docs = make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("和 `x[3]` 是", "和`x[3]`是"))
-    assert check_halfwidth_punctuation(docs) == [
-        "docs/zh/page.md:17: no space between Chinese and inline code in '和`x[3]`是': "
-        "write '和 `x[3]` 是'"
-    ]
-
-
-def test_autocorrect_reports_spacing_and_punctuation(tmp_path):
-    pytest.importorskip("autocorrect_py")
-    zh = FRONT_ZH + BODY_ZH.replace("在 x = 2 处梯度为 36；", "在x = 2处梯度为36;")
-    zh = zh.replace("    版本计数器的值是 10.24 就奇怪了。", "    版本计数器的值是10.24就奇怪了.")
-    docs = make_site(tmp_path, zh=zh)
-    assert check_autocorrect(docs) == [
-        "docs/zh/page.md:15: write '在 x = 2 处梯度为 36;步长为' for '在x = 2处梯度为36;步长为'",
-        "docs/zh/page.md:26: write '计数器的值是 10.24 就奇怪了。' "
-        "for '计数器的值是10.24就奇怪了.'",
-    ]
-
-
-# 6. Glossary
-
-
-def test_forbidden_term_variant(tmp_path):
-    zh = FRONT_ZH + BODY_ZH.replace("版本计数器的值", "版本号计数器的值")
-    docs = make_site(tmp_path, zh=zh)
-    assert check_glossary_terms(docs, terms=SMALL_GLOSSARY) == [
-        "docs/zh/page.md:26: '版本号计数器' is not the glossary term: write '版本计数器' "
-        "(version counter)"
-    ]
-
-
-def test_forbidden_term_variant_in_the_title(tmp_path):
-    zh = FRONT_ZH.replace("停止目标的梯度", "版本号计数器") + BODY_ZH
-    docs = make_site(tmp_path, zh=zh)
-    assert check_glossary_terms(docs, terms=SMALL_GLOSSARY) == [
-        "docs/zh/page.md:2: '版本号计数器' is not the glossary term: write '版本计数器' "
-        "(version counter)"
-    ]
-
-
-def test_variant_inside_the_term_is_fine(tmp_path):
-    # 版本计数 is forbidden, but it is also the start of 版本计数器, which is the term.
-    docs = make_site(tmp_path)
-    assert "版本计数器" in (docs.docs_dir / "zh" / "page.md").read_text(encoding="utf-8")
-    assert check_glossary_terms(docs, terms=SMALL_GLOSSARY) == []
-
-
-def test_glossary_pages_pair_the_terms(tmp_path):
-    docs = make_site(tmp_path)
-    (docs.docs_dir / "en" / "glossary.md").write_text(GLOSSARY_EN, encoding="utf-8")
-    (docs.docs_dir / "zh" / "glossary.md").write_text(GLOSSARY_ZH, encoding="utf-8")
-    assert check_glossary_pages(docs, terms=SMALL_GLOSSARY) == []
-    (docs.docs_dir / "zh" / "glossary.md").write_text(GLOSSARY_ZH.replace("版本计数器", "版本号"))
-    assert check_glossary_pages(Site(tmp_path), terms=SMALL_GLOSSARY) == [
-        "docs/zh/glossary.md: no table row pairs 'version counter' with '版本计数器' "
-        "(docsite/checks/glossary_terms.py)"
-    ]
-
-
-def test_glossary_cites_other_names_in_quotes(tmp_path):
+    confirm(site.model(), ["--all"])  # both languages reviewed: the translation stamps
+    return site
+
+
+def run_check(name: str, site) -> list[str]:
+    check = CHECKS[name]
+    return check(site, terms=SMALL_GLOSSARY) if name in TAKE_TERMS else check(site)
+
+
+@pytest.mark.parametrize("name", CHECKS)
+def test_the_good_site_passes_every_check(good_site, name):
+    assert run_check(name, good_site.model()) == []
+
+
+def plant(name, file, old, new, expected, *, id, more=()):
+    """A row: check `name` reports `expected` after `old` becomes `new` in `file` (and the
+    `more` edits: (file, old, new); old None writes the file, new None too deletes it)."""
+    return pytest.param(name, ((file, old, new), *more), expected, id=id)
+
+
+def apply(site, edits) -> None:
+    for file, old, new in edits:
+        if old is not None:
+            site.replace(file, old, new)
+        elif new is not None:
+            site.write(file, new)
+        else:
+            site.path(file).unlink()
+
+
+PLANTS = [
+    plant(
+        "pages",
+        "mkdocs.yml",
+        "  - glossary.md\n",
+        "  - other.md\n",
+        [
+            "mkdocs.yml: nav lists other.md but docs/en/other.md does not exist",
+            "mkdocs.yml: nav lists other.md but docs/zh/other.md does not exist",
+            "mkdocs.yml: glossary.md exists in every language but is not in nav",
+        ],
+        id="page-left-out-of-nav",
+    ),
+    plant(
+        "structure",
+        ZH,
+        "{ #example }",
+        "{ #examples }",
+        ["docs/zh/page.md:19: heading id 2 is 'examples' here but 'example' in docs/en/page.md:19"],
+        id="heading-id-mismatch",
+    ),
+    plant(
+        "structure",
+        ZH,
+        " { #example }",
+        "",
+        [
+            "docs/zh/page.md:19: heading '示例' has no { #id } (give it the same fixed English id "
+            "in both languages)",
+            "docs/zh/page.md:13: heading id 2 'example' of docs/en/page.md:19 is missing in "
+            "section #stop-target",
+        ],
+        id="heading-without-id",
+    ),
+    plant(
+        "structure",
+        ZH,
+        "!!! note",
+        "??? tip",
+        ["docs/zh/page.md:25: admonition 1 is '??? tip' here but '!!! note' in docs/en/page.md:25"],
+        id="admonition-kind-mismatch",
+    ),
+    plant(
+        "numbers",
+        ZH,
+        "31.36",
+        "31.63",
+        [
+            "docs/zh/page.md:13: number 31.36 is in docs/en/page.md:16 but not in section "
+            "#stop-target",
+            "docs/en/page.md:13: number 31.63 is in docs/zh/page.md:15 but not in section "
+            "#stop-target",
+        ],
+        id="changed-number",
+    ),
+    plant(
+        "numbers",
+        ZH,
+        "变化 -8，",
+        "变化，",
+        ["docs/zh/page.md:13: number -8 is in docs/en/page.md:15 but not in section #stop-target"],
+        id="missing-negative-number",
+    ),
+    plant(
+        "numbers",
+        ZH,
+        "梯度为 36",
+        "梯度为 36（36）",
+        [
+            "docs/zh/page.md:15: number 36 appears 2 time(s) here (line 15) but 1 time(s) in "
+            "docs/en/page.md (line 15)"
+        ],
+        id="number-repeated-in-one-language",
+    ),
+    plant(
+        "numbers-in-examples",
+        SNIPPET_FILE,
+        "31.36",
+        "31.0",
+        [
+            "docs/en/page.md: number 31.36 in the prose is in no example on this page "
+            "(show it in one, asserted)",
+            "docs/zh/page.md: number 31.36 in the prose is in no example on this page "
+            "(show it in one, asserted)",
+        ],
+        id="prose-number-in-no-example",
+    ),
+    plant(
+        "provenance",
+        ZH,
+        "20:00:00+00:00",
+        "20:00:00",
+        [
+            "docs/zh/page.md: front matter 'published': '2026-11-29T20:00:00' has no UTC offset "
+            "(write it as e.g. 2025-10-21T09:00:00+08:00)",
+            "docs/zh/page.md: front matter 'published' is '2026-11-29T20:00:00' here "
+            "but '2026-11-29T20:00:00+00:00' in docs/en/page.md",
+        ],
+        id="date-without-offset",
+    ),
+    plant(
+        "provenance",
+        ZH,
+        "Tensor.detach.html",
+        "Tensor.clone.html",
+        [
+            "docs/zh/page.md: front matter 'sources[0].url' is "
+            "'https://docs.pytorch.org/docs/2.8/generated/torch.Tensor.clone.html' here "
+            "but 'https://docs.pytorch.org/docs/2.8/generated/torch.Tensor.detach.html' "
+            "in docs/en/page.md"
+        ],
+        id="mismatched-sources",
+    ),
+    plant(
+        "provenance",
+        ZH,
+        '"2.8"',
+        "2.8",
+        [
+            "docs/zh/page.md: front matter 'sources[0].version': 2.8 must be a quoted string, "
+            'e.g. "2.8"',
+            "docs/zh/page.md: front matter 'sources[0].version' is 2.8 here but '2.8' in "
+            "docs/en/page.md",
+        ],
+        id="unquoted-version",
+    ),
+    plant(
+        "glossary-terms",
+        ZH,
+        "版本计数器](glossary",
+        "版本号计数器](glossary",
+        [
+            "docs/zh/page.md:26: '版本号计数器' is not the glossary term: write '版本计数器' "
+            "(version counter)"
+        ],
+        id="forbidden-term-variant",
+    ),
+    plant(
+        "glossary-terms",
+        ZH,
+        "title: 停止目标的梯度",
+        "title: 版本号计数器",
+        [
+            "docs/zh/page.md:2: '版本号计数器' is not the glossary term: write '版本计数器' "
+            "(version counter)"
+        ],
+        id="forbidden-term-variant-in-the-title",
+    ),
+    plant(
+        "glossary-pages",
+        "docs/zh/glossary.md",
+        "**版本计数器**",
+        "**版本号**",
+        [
+            "docs/zh/glossary.md: no table row pairs 'version counter' with '版本计数器' "
+            "(scripts/docsite/checks/glossary_terms.py)"
+        ],
+        id="glossary-row-without-the-term",
+    ),
+    plant(
+        "glossary-links",
+        EN,
+        "[version counter](glossary.md#version-counter)",
+        "version counter",
+        [
+            "docs/en/page.md:26: first use of 'version counter' is not a link to its glossary "
+            "entry (glossary.md#version-counter)"
+        ],
+        id="unlinked-first-use",
+    ),
+    plant(
+        "glossary-links",
+        ZH,
+        "(glossary.md#version-counter)",
+        "(glossary.md#glossary)",
+        [
+            "docs/zh/page.md:26: first use of '版本计数器' is not a link to its glossary entry "
+            "(glossary.md#version-counter)"
+        ],
+        id="first-use-links-the-wrong-entry",
+    ),
+    plant(
+        "glossary-anchors",
+        ZH,
+        "(glossary.md#version-counter)",
+        "(glossary.md#version-counters)",
+        [
+            "docs/zh/page.md:26: link to glossary.md#version-counters: "
+            "the glossary has no entry '#version-counters'"
+        ],
+        id="link-to-a-missing-anchor",
+    ),
+    plant(
+        "glossary-anchors",
+        "docs/en/glossary.md",
+        " { #version-counter }",
+        "",
+        [
+            "docs/en/glossary.md: no anchor { #version-counter } for 'version counter' / "
+            "'版本计数器' (put it at the end of the term's table row)",
+            "docs/en/page.md:26: link to glossary.md#version-counter: "
+            "the glossary has no entry '#version-counter'",
+        ],
+        id="entry-without-its-anchor",
+    ),
+    plant(
+        "tooling-talk",
+        EN,
+        "are code, not prose.",
+        "are code, checked in every nox session.",
+        [
+            "docs/en/page.md:17: 'nox': reader pages do not talk about the tooling "
+            "(say it on sources.md or in CONTRIBUTING.md)",
+            "docs/en/page.md:17: 'session': reader pages do not talk about the tooling "
+            "(say it on sources.md or in CONTRIBUTING.md)",
+        ],
+        id="tooling-in-the-prose",
+    ),
+    plant(
+        "tooling-talk",
+        SNIPPET_FILE,
+        "loss.backward()\n",
+        "loss.backward()  # as pytest runs it\n",
+        [
+            "snippets/demo/stopped_target.py:5 (included by docs/en/page.md:21): 'pytest': "
+            "reader pages do not talk about the tooling",
+            "snippets/demo/stopped_target.py:5 (included by docs/zh/page.md:21): 'pytest': "
+            "reader pages do not talk about the tooling",
+        ],
+        id="tooling-in-an-example",
+    ),
+    plant(
+        "typography",
+        ZH,
+        "是代码，不是正文",
+        "是代码,不是正文",
+        [
+            "docs/zh/page.md:17: half-width ',' between Chinese characters in '是代码,不是正': "
+            "use '，'",
+            "docs/zh/page.md:17: write '是代码，不是正文。' for '是代码,不是正文。'",
+        ],
+        id="halfwidth-comma",
+    ),
+    plant(
+        "typography",
+        ZH,
+        "和 `x[3]` 是",
+        "和`x[3]`是",
+        [
+            "docs/zh/page.md:17: no space between Chinese and inline code in '和`x[3]`是': "
+            "write '和 `x[3]` 是'",
+        ],
+        id="no-space-around-inline-code",
+    ),
+    plant(
+        "typography",
+        ZH,
+        "是代码，不是正文。",
+        "是代码（`x`），不是正文。",
+        [],  # full-width punctuation carries its own spacing: no space next to inline code
+        id="full-width-punctuation-next-to-inline-code",
+    ),
+    plant(
+        "typography",
+        ZH,
+        "在 x = 2 处梯度为 36；",
+        "在x = 2处梯度为36;",
+        ["docs/zh/page.md:15: write '在 x = 2 处梯度为 36;步长为' for '在x = 2处梯度为36;步长为'"],
+        id="autocorrect-spacing",
+    ),
+    plant(
+        "fences",
+        ZH,
+        f'{FENCE}python\n--8<-- "snippets/demo/stopped_target.py"',
+        f'{FENCE}python notest retry\nx = 1\n--8<-- "snippets/demo/stopped_target.py"',
+        [
+            "docs/zh/page.md:21: write fence options in brace form, {.python notest retry}, "
+            "not 'python notest retry'",
+            "docs/zh/page.md:21: unknown fence option 'retry': use one of notest, fixture:cuda, "
+            "fixture:cpu",
+            "docs/zh/page.md:21: a python fence holds exactly one line, "
+            '--8<-- "snippets/<page>/<what_it_shows>.py"; move the code into that file',
+            "docs/zh/page.md:21: a notest fence needs '<!-- notest: why -->' right above it",
+        ],
+        id="every-fence-problem-listed",
+    ),
+    plant(
+        "figures",
+        "docs/zh/assets/stopped-vs-moving-target.svg",
+        "</svg>",
+        "</svg>\n<!-- edited by hand -->",
+        [
+            "docs/zh/assets/stopped-vs-moving-target.svg: out of date; "
+            "run python -m docsite.figures.stopped_vs_moving_target"
+        ],
+        id="figure-edited-by-hand",
+    ),
+    plant(
+        "pages",
+        ZH,
+        None,
+        None,
+        [
+            "docs/zh/page.md: missing: docs/en/page.md has no counterpart in 'zh'",
+            "mkdocs.yml: nav lists page.md but docs/zh/page.md does not exist",
+        ],
+        id="missing-counterpart",
+    ),
+    plant(
+        "structure",
+        ZH,
+        "stopped_target",
+        "moving_target",
+        [
+            "docs/zh/page.md:21: code block 1, line 1, is "
+            "'--8<-- \"snippets/demo/moving_target.py\"' here "
+            "but '--8<-- \"snippets/demo/stopped_target.py\"' in docs/en/page.md:21"
+        ],
+        id="include-mismatch",
+        more=[("snippets/demo/moving_target.py", None, SNIPPET)],
+    ),
+    plant(
+        "numbers",
+        ZH,
+        "`x[3]`",
+        "`x[4]`",
+        [],  # a number only in inline code, a heading id or a link URL may differ
+        id="numbers-in-code-and-urls-are-not-prose",
+        more=[(ZH, "docs/2.8/notes", "docs/2.9/notes")],
+    ),
+    plant(
+        "provenance",
+        EN,
+        "2026-11-29T20:00:00",
+        "2025-10-20T20:00:00",
+        [
+            "docs/en/page.md: front matter 'published': 2025-10-20T20:00:00+00:00 is before "
+            "article_date 2025-10-21T09:00:00+08:00",
+            "docs/zh/page.md: front matter 'published': 2025-10-20T20:00:00+00:00 is before "
+            "article_date 2025-10-21T09:00:00+08:00",
+        ],
+        id="published-before-article-date",
+        more=[(ZH, "2026-11-29T20:00:00", "2025-10-20T20:00:00")],
+    ),
+    plant(
+        "provenance",
+        EN,
+        "docs/2.8/generated",
+        "docs/stable/generated",
+        [
+            "docs/en/page.md: front matter 'sources[0].url': 'https://docs.pytorch.org/docs/"
+            "stable/generated/torch.Tensor.detach.html' is not the versioned documentation "
+            "page: it does not contain /2.8/",
+            "docs/zh/page.md: front matter 'sources[0].url' is "
+            "'https://docs.pytorch.org/docs/2.8/generated/torch.Tensor.detach.html' here but "
+            "'https://docs.pytorch.org/docs/stable/generated/torch.Tensor.detach.html' "
+            "in docs/en/page.md",
+        ],
+        id="unversioned-source-url",
+    ),
+    plant(
+        "provenance",
+        EN,
+        "backfill: true",
+        'backfill: "yes"',
+        [
+            "docs/en/page.md: front matter 'description': is required",
+            "docs/en/page.md: front matter 'backfill': Input should be a valid boolean",
+            "docs/zh/page.md: front matter 'backfill' is True here but 'yes' in docs/en/page.md",
+        ],
+        id="backfill-not-a-boolean-and-a-required-key-missing",
+        more=[(EN, "description: Why a moving target changes the gradient.\n", "")],
+    ),
+    plant(
+        "provenance",
+        ZH,
+        "2026-11-29T20:00:00+00:00",
+        "soon",
+        [
+            "docs/zh/page.md: front matter 'published': Input should be a valid datetime or date, "
+            "input is too short",
+            "docs/zh/page.md: front matter 'published' is 'soon' here but "
+            "'2026-11-29T20:00:00+00:00' in docs/en/page.md",
+        ],
+        id="a-date-that-is-not-a-date",
+    ),
+    plant(
+        "translations",
+        EN,
+        "would be odd.",
+        "would be strange.",
+        [
+            "docs/en/page.md#example: English changed since the Chinese was confirmed; once "
+            f"docs/zh/page.md#example says the same, run: {COMMAND} docs/en/page.md#example"
+        ],
+        id="one-language-edited-since-its-stamp",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "edits", "expected"), PLANTS)
+def test_a_planted_defect_is_reported(good_site, name, edits, expected):
+    apply(good_site, edits)
+    assert run_check(name, good_site.model()) == expected
+
+
+# A check whose defect cannot be planted in good_site (it needs files of its own): the tooling test
+# that shows it failing instead.
+SHOWN_FAILING_ELSEWHERE: dict[str, str] = {
+    "paths": "tests/tooling/test_paths.py",
+    "fence-spacing": "tests/tooling/test_writer_messages.py",
+}
+
+
+def test_every_registered_check_is_shown_failing():
+    planted = {param.values[0] for param in PLANTS if param.values[2]}  # a row that fails
+    missing = sorted(set(CHECKS) - planted - SHOWN_FAILING_ELSEWHERE.keys())
+    assert not missing, f"add a row to PLANTS for each registered check: none for {missing}"
+
+
+def test_glossary_cites_other_names_in_quotes(good_site):
     # an alias readers search for, which is also a forbidden variant (like 原位操作 for 原地修改)
     terms = (Term("version counter", "版本计数器", ("版本号计数器",), also=("版本号计数器",)),)
-    docs = make_site(tmp_path)
-    (docs.docs_dir / "en" / "glossary.md").write_text(GLOSSARY_EN, encoding="utf-8")
-    glossary_zh = docs.docs_dir / "zh" / "glossary.md"
-    glossary_zh.write_text(GLOSSARY_ZH, encoding="utf-8")
-    assert check_glossary_pages(docs, terms=terms) == [
+    assert CHECKS["glossary-pages"](good_site.model(), terms=terms) == [
         "docs/zh/glossary.md: the row of '版本计数器' does not cite “版本号计数器”, another name "
-        "readers search for (docsite/checks/glossary_terms.py)"
+        "readers search for (scripts/docsite/checks/glossary_terms.py)"
     ]
-    cited = GLOSSARY_ZH.replace("次数。", "次数。也写作“版本号计数器”。")
-    glossary_zh.write_text(cited, encoding="utf-8")
-    assert check_glossary_pages(Site(tmp_path), terms=terms) == []
+    good_site.replace("docs/zh/glossary.md", "次数。", "次数。也写作“版本号计数器”。")
+    assert CHECKS["glossary-pages"](good_site.model(), terms=terms) == []
     # quoted on the glossary page it is a citation; quoted on another page it is still a use
-    page_zh = docs.docs_dir / "zh" / "page.md"
-    page_zh.write_text(FRONT_ZH + BODY_ZH.replace("版本计数器的值", "“版本号计数器”的值"))
-    assert check_glossary_terms(Site(tmp_path), terms=terms) == [
+    good_site.replace(ZH, "[版本计数器]", "[“版本号计数器”]")
+    assert CHECKS["glossary-terms"](good_site.model(), terms=terms) == [
         "docs/zh/page.md:26: '版本号计数器' is not the glossary term: write '版本计数器' "
         "(version counter)"
     ]
 
 
-def test_glossary_data_is_consistent():
+def test_the_site_word_choices_are_checked(good_site):
+    # not glossary terms (no table row needed), but their variants are reported like one
+    good_site.replace(ZH, "[版本计数器]", "例子里的[版本计数器]")
+    assert CHECKS["glossary-terms"](good_site.model()) == [
+        "docs/zh/page.md:26: '例子' is not the glossary term: write '示例' (code example)"
+    ]
+
+
+def test_the_real_glossary_is_consistent():
     for term in TERMS:
         for variant in term.forbidden:
             assert variant != term.zh
@@ -409,63 +596,66 @@ def test_glossary_data_is_consistent():
             assert not any(variant in zh and variant != zh for zh in other_terms if zh != term.zh)
 
 
-# The command line
+# --- the command line -----------------------------------------------------------------------------
 
 
-def test_cli_prints_errors_and_exits_1(tmp_path, capsys):
-    make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("31.36", "31.63"))
-    assert checks_main(["--root", str(tmp_path), "--check", "numbers"]) == 1
+def test_cli_prints_errors_and_exits_1(good_site, capsys):
+    good_site.replace(ZH, "31.36", "31.63")
+    assert checks_main(["--root", str(good_site.root), "--check", "numbers"]) == 1
     assert capsys.readouterr().out.splitlines() == [
-        "docs/zh/page.md: number 31.36 is in docs/en/page.md but not here",
-        "docs/en/page.md: number 31.63 is in docs/zh/page.md but not here",
+        "docs/zh/page.md:13: number 31.36 is in docs/en/page.md:16 but not in section #stop-target",
+        "docs/en/page.md:13: number 31.63 is in docs/zh/page.md:15 but not in section #stop-target",
     ]
 
 
-def test_cli_exits_0_on_a_good_site(tmp_path, capsys):
-    make_site(tmp_path)
-    names = [name for name in CHECKS if name not in ("glossary", "reader", "typography")]
-    args = ["--root", str(tmp_path)] + [part for name in names for part in ("--check", name)]
+def test_cli_exits_0_on_a_good_site(good_site, capsys):
+    names = [name for name in CHECKS if name not in TAKE_TERMS]
+    args = ["--root", str(good_site.root)] + [part for name in names for part in ("--check", name)]
     assert checks_main(args) == 0
     assert capsys.readouterr().out == ""
 
 
-def test_cli_bad_option_is_one_line(tmp_path, capsys):
+def test_cli_bad_option_is_one_line(capsys):
     with pytest.raises(SystemExit) as exit_info:
         checks_main(["--check", "nope"])
     assert exit_info.value.code == 2
     err = capsys.readouterr().err.splitlines()
-    assert len(err) == 1 and err[0].startswith(
-        "python -m docsite.checks: argument --check: invalid"
-    )
+    assert len(err) == 1
+    assert err[0].startswith("python -m docsite.checks: argument --check: invalid")
 
 
-def test_cli_reports_an_unreadable_page_in_one_line(tmp_path, capsys):
-    make_site(tmp_path, zh="---\ntitle: 没有结尾\n\n# 标题\n")
-    assert checks_main(["--root", str(tmp_path), "--check", "provenance"]) == 1
-    assert capsys.readouterr().out.splitlines() == [
-        "docs/zh/page.md:1: the front matter has no closing --- line: end it with ---"
-    ]
-
-
-def test_cli_reports_a_date_that_is_not_a_date(tmp_path, capsys):
-    make_site(tmp_path, zh=FRONT_ZH.replace("2026-11-29T20:00:00+00:00", "soon") + BODY_ZH)
-    assert checks_main(["--root", str(tmp_path), "--check", "provenance"]) == 1
-    out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("docs/zh/page.md: front matter 'published': ")
-    assert "is not an ISO 8601 date and time with a UTC offset" in out[0] or "datetime" in out[0]
-
-
-def test_cli_reports_a_missing_snippet_in_one_line(tmp_path, capsys):
-    make_site(tmp_path, zh=FRONT_ZH + BODY_ZH.replace("stopped_target", "no_such_file"))
-    assert checks_main(["--root", str(tmp_path), "--check", "structure"]) == 1
-    assert capsys.readouterr().out.splitlines() == [
-        "docs/zh/page.md:22: Snippet at path 'snippets/demo/no_such_file.py' could not be found"
-    ]
-
-
-def test_cli_reports_a_bad_mkdocs_yml_in_one_line(tmp_path, capsys):
-    make_site(tmp_path)
-    (tmp_path / "mkdocs.yml").write_text("nav: [a.md\n", encoding="utf-8")
-    assert checks_main(["--root", str(tmp_path)]) == 1
-    out = capsys.readouterr().out.splitlines()
-    assert out == ["mkdocs.yml:2: not valid YAML: expected ',' or ']', but got '<stream end>'"]
+@pytest.mark.parametrize(
+    ("file", "old", "new", "check", "expected"),
+    [
+        pytest.param(
+            ZH,
+            PAGE_ZH,
+            "---\ntitle: 没有结尾\n\n# 标题\n",
+            "provenance",
+            "docs/zh/page.md:1: the front matter has no closing --- line: end it with ---",
+            id="unclosed-front-matter",
+        ),
+        pytest.param(
+            ZH,
+            "stopped_target",
+            "no_such_file",
+            "structure",
+            "docs/zh/page.md:22: Snippet at path 'snippets/demo/no_such_file.py' could not be "
+            "found",
+            id="missing-snippet",
+        ),
+        pytest.param(
+            "mkdocs.yml",
+            "nav:\n",
+            "nav: [a.md\n",
+            None,
+            "mkdocs.yml:6: not valid YAML: expected ',' or ']', but got ':'",
+            id="bad-mkdocs-yml",
+        ),
+    ],
+)
+def test_cli_reports_bad_input_in_one_line(good_site, capsys, file, old, new, check, expected):
+    good_site.replace(file, old, new)
+    args = ["--root", str(good_site.root), *(["--check", check] if check else [])]
+    assert checks_main(args) == 1
+    assert capsys.readouterr().out.splitlines() == [expected]

@@ -8,11 +8,12 @@ root page sends a reader on a path of that language to (overrides/404.html).
 
 from pathlib import Path
 
+from docsite.build import i18n_adapter
+
 
 def on_post_template(output_content, template_name, config):
-    i18n = config.plugins.get("i18n")
-    if template_name == "404.html" and i18n and i18n.current_language != i18n.default_language:
-        path = Path(config.site_dir) / i18n.current_language / "404.html"
+    if template_name == "404.html" and not i18n_adapter.is_default_build(config):
+        path = Path(config.site_dir) / i18n_adapter.current_language(config) / "404.html"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(output_content, encoding="utf-8")
         return ""  # MkDocs skips writing a template whose output is empty

@@ -11,8 +11,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from docsite.checks import CHECKS, check
-from docsite.model import OneLineParser, Site, SiteError
+from docsite.checks import CHECKS
+from docsite.cli import OneLineParser, report
+from docsite.model import Site, SiteError
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -24,12 +25,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         site = Site(args.root)
-        errors = [line for name in args.check or list(CHECKS) for line in check(name)(site)]
+        problems = [line for name in args.check or list(CHECKS) for line in CHECKS[name](site)]
     except SiteError as err:
-        errors = [str(err)]
-    for line in errors:
-        print(line)
-    return 1 if errors else 0
+        problems = [str(err)]
+    return report(problems)
 
 
 if __name__ == "__main__":

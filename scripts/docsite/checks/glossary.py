@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 
-from docsite.model import Page, Site
+from docsite.model import Page, Site, shown_path
+from docsite.model.prose import front_matter_prose, prose, table_rows
+from docsite.text import GLOSSARY_SLUG
 
-from .glossary_terms import TERMS, Term
+from . import register
+from .glossary_terms import TERMS, WORD_CHOICES, Term
 
-GLOSSARY_SLUG = "glossary.md"
-TABLE_ROW = re.compile(r"^\s*\|(?P<cells>.*)\|\s*$")
 QUOTED = re.compile(r"“[^”]*”")  # the glossary cites other names in quotes: not a use of them
 
 
@@ -20,8 +21,8 @@ def _spans(text: str, word: str) -> list[tuple[int, int]]:
 def variant_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
     """Forbidden variants in the prose of one page (inline code and URLs do not count)."""
     errors = []
-    title_and_description = [(number, text) for number, _key, text in page.front_matter_prose()]
-    for number, text in title_and_description + page.prose():
+    title_and_description = [(number, text) for number, _key, text in front_matter_prose(page)]
+    for number, text in title_and_description + prose(page):
         cited = []
         if page.slug == GLOSSARY_SLUG:
             cited = [(m.start(), m.end()) for m in QUOTED.finditer(text)]
@@ -38,32 +39,24 @@ def variant_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
     return errors
 
 
-def check_glossary_terms(site: Site, lang: str = "zh", terms: tuple[Term, ...] = TERMS):
-    """No Chinese page uses a forbidden variant of a glossary term outside code."""
+@register("glossary-terms")
+def check_glossary_terms(
+    site: Site, lang: str = "zh", terms: tuple[Term, ...] = TERMS + WORD_CHOICES
+) -> list[str]:
+    """No Chinese page uses a forbidden variant of a glossary term or word choice outside code."""
     errors: list[str] = []
     for page in site.pages(lang):
         errors += variant_errors(page, terms)
     return errors
 
 
-def table_rows(page: Page) -> list[tuple[int, list[str]]]:
-    """(line, cells) of each Markdown table row, cells without emphasis or backticks."""
-    rows = []
-    for number, text in page.prose_lines:
-        match = TABLE_ROW.match(text)
-        if not match:
-            continue
-        cells = [re.sub(r"[*_`]", "", cell).strip() for cell in match["cells"].split("|")]
-        rows.append((number, cells))
-    return rows
-
-
+@register("glossary-pages")
 def check_glossary_pages(site: Site, terms: tuple[Term, ...] = TERMS) -> list[str]:
     """Each glossary page has a table row holding both the English and the Chinese term."""
     errors = []
     for lang in site.languages:
         path = site.docs_dir / lang / GLOSSARY_SLUG
-        shown = path.relative_to(site.root).as_posix()
+        shown = shown_path(path, site.root)
         if not path.is_file():
             errors.append(f"{shown}: missing: the glossary page pairs the terms of the site")
             continue
@@ -74,17 +67,13 @@ def check_glossary_pages(site: Site, terms: tuple[Term, ...] = TERMS) -> list[st
             if row is None:
                 errors.append(
                     f"{shown}: no table row pairs '{term.en}' with '{term.zh}' "
-                    "(docsite/checks/glossary_terms.py)"
+                    "(scripts/docsite/checks/glossary_terms.py)"
                 )
             elif lang == "zh":
                 errors += [
                     f"{shown}: the row of '{term.zh}' does not cite “{name}”, another name "
-                    "readers search for (docsite/checks/glossary_terms.py)"
+                    "readers search for (scripts/docsite/checks/glossary_terms.py)"
                     for name in term.also
                     if f"“{name}”" not in " ".join(row)
                 ]
     return errors
-
-
-def check_glossary(site: Site) -> list[str]:
-    return check_glossary_pages(site) + check_glossary_terms(site)

@@ -2,7 +2,7 @@
 the Chinese pages must not use.
 
 docs/en/glossary.md and docs/zh/glossary.md show every pair in a table row;
-docsite/checks/glossary.py
+scripts/docsite/checks/glossary.py
 checks that they do and that no Chinese page (outside code) uses a forbidden variant. A variant is
 only reported where it is not part of the term itself (版本计数 inside 版本计数器 is fine).
 
@@ -50,4 +50,14 @@ TERMS: tuple[Term, ...] = (
     Term("partial derivative", "偏导数", ("偏微商",)),
     Term("total derivative", "全导数", ("全微商",)),
     Term("finite difference", "有限差分", ("有限差值",)),
+)
+
+# The site's word choices that are not glossary terms (the glossary's "other words" section gives
+# the reason for each): the Chinese pages keep to one word, and no table row is needed.
+WORD_CHOICES: tuple[Term, ...] = (
+    # 前向传播 pairs with 反向传播, as d2l-zh writes it.
+    Term("forward pass", "前向传播", ("前向计算",)),
+    Term("code example", "示例", ("例子",)),
+    # Python's Chinese docs write 深层复制; Chinese engineers write 深拷贝.
+    Term("deep copy", "深拷贝", ("深层复制", "浅层复制")),
 )

@@ -4,82 +4,88 @@ YAML already turns `2025-10-21T09:00:00+08:00` into an aware datetime and a time
 offset into a naive one; AwareDatetime rejects the naive one (and a bare date).
 """
 
-from __future__ import annotations
-
+import functools
 import re
 from datetime import datetime
 from typing import Annotated, Any
 
-from pydantic import (
-    AwareDatetime,
-    BaseModel,
-    ConfigDict,
-    Field,
-    StrictBool,
-    StrictStr,
-    ValidationError,
-    ValidationInfo,
-    field_validator,
-)
-
 from docsite.model import Page, Site, SiteError
+
+from . import register
 
 # Written in each language; every other key must be equal across the two languages.
 PROSE_KEYS = ("title", "description")
 
-Text = Annotated[StrictStr, Field(min_length=1)]
 
+@functools.cache
+def front_matter_schema():
+    """The pydantic model of a page's front matter (built on first use: pydantic is imported
+    only when this check runs)."""
+    from pydantic import (
+        AwareDatetime,
+        BaseModel,
+        ConfigDict,
+        Field,
+        StrictBool,
+        StrictStr,
+        ValidationInfo,
+        field_validator,
+    )
 
-class Source(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    text = Annotated[StrictStr, Field(min_length=1)]
 
-    title: Text
-    version: Annotated[StrictStr, Field(pattern=r"^\d+\.\d+(\.\d+)?$")]
-    url: Text
+    class Source(BaseModel):
+        model_config = ConfigDict(extra="forbid")
 
-    @field_validator("url")
-    @classmethod
-    def versioned_https_url(cls, url: str, info: ValidationInfo) -> str:
-        if not re.match(r"^https://[^/\s]+/\S*$", url):
-            raise ValueError(f"{url!r} is not an https:// URL")
-        version = info.data.get("version")
-        if version and f"/{version}/" not in url:
+        title: text
+        version: Annotated[StrictStr, Field(pattern=r"^\d+\.\d+(\.\d+)?$")]
+        url: text
+
+        @field_validator("url")
+        @classmethod
+        def versioned_https_url(cls, url: str, info: ValidationInfo) -> str:
+            if not re.match(r"^https://[^/\s]+/\S*$", url):
+                raise ValueError(f"{url!r} is not an https:// URL")
+            version = info.data.get("version")
+            if version and f"/{version}/" not in url:
+                raise ValueError(
+                    f"{url!r} is not the versioned documentation page: "
+                    f"it does not contain /{version}/"
+                )
+            return url
+
+    class FrontMatter(BaseModel):
+        # Keys beyond these (e.g. Material's `hide`) are allowed, and must match across languages.
+        model_config = ConfigDict(extra="allow")
+
+        title: text
+        description: text
+        article_date: AwareDatetime
+        published: AwareDatetime
+        backfill: StrictBool
+        sources: Annotated[list[Source], Field(min_length=1)]
+
+        @field_validator("article_date", "published", mode="before")
+        @classmethod
+        def datetime_not_date(cls, found: Any) -> Any:
+            if isinstance(found, str | datetime):
+                return found
             raise ValueError(
-                f"{url!r} is not the versioned documentation page: it does not contain /{version}/"
+                f"{found!r} is not an ISO 8601 date and time with a UTC offset "
+                "(e.g. 2025-10-21T09:00:00+08:00)"
             )
-        return url
 
+        @field_validator("published")
+        @classmethod
+        def not_before_article_date(cls, published: datetime, info: ValidationInfo) -> datetime:
+            article_date = info.data.get("article_date")
+            if article_date is not None and published < article_date:
+                raise ValueError(
+                    f"{published.isoformat()} is before article_date {article_date.isoformat()}"
+                )
+            return published
 
-class FrontMatter(BaseModel):
-    # Keys beyond these (e.g. Material's `hide`) are allowed, and must match across languages.
-    model_config = ConfigDict(extra="allow")
-
-    title: Text
-    description: Text
-    article_date: AwareDatetime
-    published: AwareDatetime
-    backfill: StrictBool
-    sources: Annotated[list[Source], Field(min_length=1)]
-
-    @field_validator("article_date", "published", mode="before")
-    @classmethod
-    def datetime_not_date(cls, found: Any) -> Any:
-        if isinstance(found, str | datetime):
-            return found
-        raise ValueError(
-            f"{found!r} is not an ISO 8601 date and time with a UTC offset "
-            "(e.g. 2025-10-21T09:00:00+08:00)"
-        )
-
-    @field_validator("published")
-    @classmethod
-    def not_before_article_date(cls, published: datetime, info: ValidationInfo) -> datetime:
-        article_date = info.data.get("article_date")
-        if article_date is not None and published < article_date:
-            raise ValueError(
-                f"{published.isoformat()} is before article_date {article_date.isoformat()}"
-            )
-        return published
+    return FrontMatter
 
 
 def _location(loc: tuple) -> str:
@@ -92,8 +98,10 @@ def _location(loc: tuple) -> str:
 def schema_errors(page: Page) -> list[str]:
     if not page.meta and page.body_line == 1:
         return [f"{page.rel}:1: no front matter: start the page with a --- block (CONTRIBUTING.md)"]
+    from pydantic import ValidationError
+
     try:
-        FrontMatter.model_validate(page.meta)
+        front_matter_schema().model_validate(page.meta)
     except ValidationError as exc:
         errors = []
         for error in exc.errors():
@@ -139,6 +147,7 @@ def _show(found: Any) -> str:
     )
 
 
+@register("provenance")
 def check_provenance(site: Site) -> list[str]:
     """Every page's front matter validates; non-prose values are equal across the languages."""
     errors = []
@@ -149,16 +158,17 @@ def check_provenance(site: Site) -> list[str]:
         except SiteError as err:
             errors.append(str(err))
             unreadable.add(page.path)
-    for first, second in site.pairs():
-        if {first.path, second.path} & unreadable:
-            continue
-        keys = [key for key in {**first.meta, **second.meta} if key not in PROSE_KEYS]
-        for key in keys:
-            found = first_difference(second.meta.get(key), first.meta.get(key), key)
-            if found:
-                where, mine, theirs = found
-                errors.append(
-                    f"{second.rel}: front matter '{where}' is {mine} here "
-                    f"but {theirs} in {first.rel}"
-                )
+    for first, *others in site.pairs():  # the default language, then each other one
+        for second in others:
+            if {first.path, second.path} & unreadable:
+                continue
+            keys = [key for key in {**first.meta, **second.meta} if key not in PROSE_KEYS]
+            for key in keys:
+                found = first_difference(second.meta.get(key), first.meta.get(key), key)
+                if found:
+                    where, mine, theirs = found
+                    errors.append(
+                        f"{second.rel}: front matter '{where}' is {mine} here "
+                        f"but {theirs} in {first.rel}"
+                    )
     return errors

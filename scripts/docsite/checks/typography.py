@@ -18,19 +18,24 @@ from __future__ import annotations
 import difflib
 import re
 
-from docsite.model import Page, Site
-
-CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-FULLWIDTH = {",": "，", ".": "。", ";": "；", ":": "：", "?": "？", "!": "！"}
-HALFWIDTH_BETWEEN_CJK = re.compile(rf"(?<=[{CJK}])[ \t]*(?P<mark>[,.;:?!])[ \t]*(?=[{CJK}])")
-CJK_CHAR = re.compile(rf"[{CJK}]")
-INLINE_CODE = re.compile(r"(?<!`)(?P<ticks>`+)(?!`)(?P<code>.+?)(?<!`)(?P=ticks)(?!`)")
-# What is not prose in a line of Markdown source: inline code, URLs, HTML, attribute lists.
-NOT_PROSE = re.compile(
-    r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)"
-    r"|\]\([^()\s]*(?:\([^()]*\))?[^()\s]*\)"
-    r"|<!--.*?-->|</?[A-Za-z][^>]*>|https?://[^\s)>\]]+|\{:?[ \t]*[#.][^{}]*\}"
+from docsite.model import Site
+from docsite.model.prose import (
+    front_matter_prose,
+    inline_code,
+    lintable_text,
+    mask_not_prose,
+    prose_lines,
 )
+from docsite.text import CJK_IDEOGRAPHS
+
+from . import register
+
+# Between two Chinese characters (ideographs: full-width punctuation is a mistake of its own).
+FULLWIDTH = {",": "，", ".": "。", ";": "；", ":": "：", "?": "？", "!": "！"}
+HALFWIDTH_BETWEEN_CJK = re.compile(
+    rf"(?<=[{CJK_IDEOGRAPHS}])[ \t]*(?P<mark>[,.;:?!])[ \t]*(?=[{CJK_IDEOGRAPHS}])"
+)
+CJK_CHAR = re.compile(rf"[{CJK_IDEOGRAPHS}]")
 
 # autocorrect-py rules (the same names as in an .autocorrectrc): 1 = error, 0 = off.
 AUTOCORRECT_CONFIG = """{
@@ -67,7 +72,7 @@ def _excerpt(old: str, new: str, context: int = 6) -> tuple[str, str]:
 def halfwidth_errors(rel: str, number: int, text: str) -> list[str]:
     """Half-width punctuation between Chinese characters in one line of prose."""
     errors = []
-    masked = NOT_PROSE.sub("\x00", text)
+    masked = mask_not_prose(text)
     for match in HALFWIDTH_BETWEEN_CJK.finditer(masked):
         mark = match["mark"]
         start, end = max(0, match.start() - 3), min(len(masked), match.end() + 3)
@@ -76,7 +81,7 @@ def halfwidth_errors(rel: str, number: int, text: str) -> list[str]:
             f"{rel}:{number}: half-width '{mark}' between Chinese characters in "
             f"'{shown}': use '{FULLWIDTH[mark]}'"
         )
-    for match in INLINE_CODE.finditer(text):
+    for match in inline_code(text):
         before = text[match.start() - 1] if match.start() else ""
         after = text[match.end()] if match.end() < len(text) else ""
         if CJK_CHAR.fullmatch(before or " ") or CJK_CHAR.fullmatch(after or " "):
@@ -93,9 +98,9 @@ def check_halfwidth_punctuation(site: Site, lang: str = "zh") -> list[str]:
     """No half-width , . ; : ? ! between Chinese characters; spaces around inline code."""
     errors = []
     for page in site.pages(lang):
-        for number, _key, text in page.front_matter_prose():
+        for number, _key, text in front_matter_prose(page):
             errors += halfwidth_errors(page.rel, number, text)
-        for number, text in page.prose_lines:
+        for number, text in prose_lines(page):
             errors += halfwidth_errors(page.rel, number, text)
     return errors
 
@@ -109,12 +114,6 @@ def _autocorrect():
     return autocorrect_py
 
 
-def lintable_text(page: Page) -> str:
-    """The page with its prose at the original line numbers, dedented; everything else blank."""
-    text_by_line = dict(page.prose_lines)
-    return "\n".join(text_by_line.get(number, "") for number in range(1, len(page.lines) + 1))
-
-
 def check_autocorrect(site: Site, lang: str = "zh") -> list[str]:
     """autocorrect-py over the prose of the Chinese pages (and their title and description)."""
     autocorrect = _autocorrect()
@@ -122,7 +121,7 @@ def check_autocorrect(site: Site, lang: str = "zh") -> list[str]:
         return ["autocorrect-py is not installed: pip install autocorrect-py (lint dependencies)"]
     errors = []
     for page in site.pages(lang):
-        for number, key, text in page.front_matter_prose():
+        for number, key, text in front_matter_prose(page):
             fixed = autocorrect.format(text)
             if fixed != text:
                 old, new = _excerpt(text, fixed)
@@ -136,6 +135,7 @@ def check_autocorrect(site: Site, lang: str = "zh") -> list[str]:
     return errors
 
 
+@register("typography")
 def check_typography(site: Site, lang: str = "zh") -> list[str]:
     """Both typography checks: the explicit half-width one, then autocorrect-py."""
     return check_halfwidth_punctuation(site, lang) + check_autocorrect(site, lang)

@@ -1,7 +1,10 @@
 """Draw docs/<lang>/assets/stopped-vs-moving-target.svg: two losses, one value, opposite slopes.
 
-    python -m docsite.figures.stopped_vs_moving_target          # rewrite the figures
-    python -m docsite.figures.stopped_vs_moving_target --check  # exit 1 if one is out of date
+    python -m docsite.figures.stopped_vs_moving_target [--root .]          # rewrite the figures
+    python -m docsite.figures.stopped_vs_moving_target [--root .] --check  # exit 1 if out of date
+
+The figures go to `<docs_dir>/<lang>/assets/` of the site whose mkdocs.yml is in --root (the
+current folder by default); `python -m docsite.checks --check figures` runs the check too.
 
 At x0 = 2 the stopped-target loss (x - 6)^2 and the moving-target loss 4x^2 both equal 16; their
 slopes there are -8 and 16 (the numbers the page's examples assert with autograd).
@@ -10,7 +13,8 @@ slopes there are -8 and 16 (the numbers the page's examples assert with autograd
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[3]
+FILE = "stopped-vs-moving-target.svg"
+COMMAND = "python -m docsite.figures.stopped_vs_moving_target"
 X0, LOSS, SLOPES = 2, 16, {"stopped": -8, "moving": 16}
 CURVES = {"stopped": lambda x: (x - 6) ** 2, "moving": lambda x: 4 * x**2}
 COLORS = {"stopped": "#1565c0", "moving": "#bf360c"}
@@ -109,26 +113,39 @@ def figure(lang: str) -> str:
     return "\n".join(parts)
 
 
-def main(argv: list[str]) -> int:
-    from docsite.model import OneLineParser
+def path(docs_dir: Path, lang: str) -> Path:
+    return docs_dir / lang / "assets" / FILE
 
-    parser = OneLineParser(prog="python -m docsite.figures.stopped_vs_moving_target")
-    parser.add_argument("--check", action="store_true", help="exit 1 if a figure is out of date")
-    check = parser.parse_args(argv).check
-    stale = []
+
+def stale(docs_dir: Path, root: Path) -> list[str]:
+    """One line for each figure under `docs_dir` that is not what this script draws."""
+    from docsite.model import shown_path
+
+    problems = []
     for lang in LABELS:
-        path = ROOT / "docs" / lang / "assets" / "stopped-vs-moving-target.svg"
-        if check:
-            if not path.is_file() or path.read_text(encoding="utf-8") != figure(lang):
-                rel = path.relative_to(ROOT)
-                stale.append(
-                    f"{rel}: out of date; run python -m docsite.figures.stopped_vs_moving_target"
-                )
-        else:
-            path.write_text(figure(lang), encoding="utf-8")
-    if stale:
-        print("\n".join(stale))
-    return 1 if stale else 0
+        found = path(docs_dir, lang)
+        if not found.is_file() or found.read_text(encoding="utf-8") != figure(lang):
+            problems.append(f"{shown_path(found, root)}: out of date; run {COMMAND}")
+    return problems
+
+
+def main(argv: list[str]) -> int:
+    from docsite.cli import OneLineParser, report
+    from docsite.model import SiteError, load_config
+
+    parser = OneLineParser(prog=COMMAND)
+    parser.add_argument("--root", type=Path, default=Path.cwd(), help="the folder of mkdocs.yml")
+    parser.add_argument("--check", action="store_true", help="exit 1 if a figure is out of date")
+    args = parser.parse_args(argv)
+    try:
+        docs_dir = load_config(args.root.resolve() / "mkdocs.yml").docs_dir
+    except SiteError as err:
+        return report([str(err)])
+    if args.check:
+        return report(stale(docs_dir, args.root.resolve()))
+    for lang in LABELS:
+        path(docs_dir, lang).write_text(figure(lang), encoding="utf-8")
+    return 0
 
 
 if __name__ == "__main__":

@@ -22,23 +22,21 @@ from pathlib import Path
 
 from mkdocs.plugins import event_priority
 
+from docsite.build import i18n_adapter
+
 CODE_BLOCK = re.compile(r"<pre\b.*?</pre>", re.S)
 
 
-@event_priority(-200)  # after mkdocs-static-i18n's on_post_build (-100), which writes the index
+# after mkdocs-static-i18n's on_post_build, which writes the stacked index
+@event_priority(i18n_adapter.I18N_POST_BUILD_PRIORITY - 100)
 def on_post_build(config):
-    i18n = config.plugins.get("i18n")
-    if i18n is None or getattr(i18n, "building", False):
+    if i18n_adapter.current_language(config) is None or i18n_adapter.is_nested_build(config):
         return  # a nested language build: the stacked index is written after the last one
     index_path = Path(config.site_dir) / "search" / "search_index.json"
     if not index_path.is_file():
         return
     index = json.loads(index_path.read_text(encoding="utf-8"))
-    prefixes = [
-        f"{language.locale}/"
-        for language in i18n.config.languages
-        if not language.default and language.build
-    ]
+    prefixes = i18n_adapter.language_prefixes(config)
     by_prefix: dict[str, list] = {prefix: [] for prefix in ["", *prefixes]}
     for doc in index["docs"]:
         location = doc.get("location", "")

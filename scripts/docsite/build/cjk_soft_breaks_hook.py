@@ -21,11 +21,10 @@ import xml.etree.ElementTree as etree
 from markdown import Extension, Markdown
 from markdown.treeprocessors import Treeprocessor
 
-# CJK ideographs (incl. extension A and compatibility), CJK symbols and punctuation (、。「」《》),
-# full-width forms (，：；（）？！), curly quotes and the ellipsis / em dash used in Chinese.
-CJK = "\u2e80-\u2fff\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef“”‘’…—"
+# CJK ideographs, CJK and full-width punctuation, curly quotes, ellipsis, em dash (docsite.text).
+from docsite.text import CJK, IS_CJK
+
 BREAK = re.compile(rf"(?<=[{CJK}])[ \t]*\n[ \t]*(?=[{CJK}])")
-IS_CJK = re.compile(rf"[{CJK}]")
 SKIP = {"code", "pre", "script", "style"}
 
 
@@ -81,16 +80,22 @@ def _char(slots: list, start: int, step: int) -> str | None:
 
 
 class CjkSoftBreaksExtension(Extension):
-    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 - Python-Markdown's name
+    def extendMarkdown(self, md: Markdown) -> None:  # Python-Markdown's name
         # after "inline" (20): inline code is a <code> element by then; before "prettify" (10)
         md.treeprocessors.register(CjkSoftBreaks(md), "cjk_soft_breaks", 15)
 
 
-def makeExtension(**kwargs) -> CjkSoftBreaksExtension:  # noqa: N802 - Python-Markdown's name
+def makeExtension(**kwargs) -> CjkSoftBreaksExtension:  # Python-Markdown's name
     return CjkSoftBreaksExtension(**kwargs)
 
 
 def on_config(config):
-    """As an MkDocs hook (mkdocs.yml `hooks:`), add the extension to every page's Markdown."""
-    config.markdown_extensions.append(CjkSoftBreaksExtension())
+    """As an MkDocs hook (mkdocs.yml `hooks:`), add the extension to every page's Markdown.
+
+    mkdocs-static-i18n runs `on_config` again for each nested language build on the same config:
+    the extension is added once.
+    """
+    extensions = config.markdown_extensions
+    if not any(isinstance(extension, CjkSoftBreaksExtension) for extension in extensions):
+        extensions.append(CjkSoftBreaksExtension())
     return config

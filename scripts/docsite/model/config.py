@@ -1,0 +1,108 @@
+"""mkdocs.yml, read once with MkDocs' own YAML loader (so `!ENV` works): the model's `Config`.
+
+Languages, their URL prefixes, the nav, the Markdown extensions and their settings: every tool
+takes them from here, never from the raw YAML.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from .errors import SiteError, shown_path
+
+
+@dataclass(frozen=True)
+class Config:
+    path: Path
+    raw: dict
+    languages: tuple[str, ...]  # locales, the default language first
+    nav: tuple[str, ...]  # the page files nav lists, in order
+    extensions: tuple[str, ...]
+    extension_configs: dict
+
+    @property
+    def root(self) -> Path:
+        return self.path.parent
+
+    @property
+    def docs_dir(self) -> Path:
+        return self.root / self.raw.get("docs_dir", "docs")
+
+    @property
+    def default_language(self) -> str:
+        return self.languages[0]
+
+    def language_prefix(self, lang: str) -> str:
+        """Where a language's pages are on the site: "" for the default language, "zh/"."""
+        return "" if lang == self.default_language else f"{lang}/"
+
+    @property
+    def site_url(self) -> str:
+        return self.raw.get("site_url") or "/"
+
+    @property
+    def url_prefix(self) -> str:
+        """The path part of site_url, with slashes on both ends: "/detach-vs-clone/"."""
+        path = urlsplit(self.site_url).path.strip("/")
+        return f"/{path}/" if path else "/"
+
+    def snippet_base(self) -> list[str]:
+        conf = self.extension_configs.get("pymdownx.snippets", {})
+        bases = conf.get("base_path", ["."])
+        return [
+            str((self.root / b).resolve()) for b in ([bases] if isinstance(bases, str) else bases)
+        ]
+
+
+def nav_files(nav) -> list[str]:
+    """The local .md files a MkDocs `nav` lists, in order (external links left out)."""
+    if isinstance(nav, str):
+        return [nav.lstrip("/")] if nav.endswith(".md") and "://" not in nav else []
+    items = nav if isinstance(nav, list) else list(nav.values()) if isinstance(nav, dict) else []
+    return [page for item in items for page in nav_files(item)]
+
+
+def _read_yaml(path: Path) -> dict:
+    from mkdocs.exceptions import ConfigurationError
+    from mkdocs.utils.yaml import yaml_load
+
+    shown = shown_path(path, path.parent)
+    try:
+        with open(path, encoding="utf-8") as f:
+            raw = yaml_load(f) or {}
+    except OSError as err:
+        raise SiteError(f"{shown}: cannot be read ({err.strerror})") from None
+    except ConfigurationError as err:  # MkDocs' loader wraps the YAML error
+        cause = err.__cause__ or err.__context__
+        mark = getattr(cause, "problem_mark", None)
+        where = f"{shown}:{mark.line + 1}" if mark else shown
+        problem = getattr(cause, "problem", None) or str(err).splitlines()[0]
+        raise SiteError(f"{where}: not valid YAML: {problem}") from None
+    if not isinstance(raw, dict):
+        raise SiteError(f"{shown}: not a mapping of settings")
+    return raw
+
+
+def _languages(raw: dict) -> tuple[str, ...]:
+    """The i18n plugin's locales, the default one first (the theme's language without it)."""
+    i18n = next(
+        (p["i18n"] for p in raw.get("plugins") or [] if isinstance(p, dict) and "i18n" in p), {}
+    )
+    declared = i18n.get("languages") or [{"locale": raw.get("theme", {}).get("language", "en")}]
+    default = [lang["locale"] for lang in declared if lang.get("default")]
+    return tuple(
+        sorted((lang["locale"] for lang in declared), key=lambda locale: locale not in default)
+    )
+
+
+def load_config(path: Path) -> Config:
+    raw = _read_yaml(path)
+    names, settings = [], {}
+    for entry in raw.get("markdown_extensions") or []:
+        name, conf = next(iter(entry.items())) if isinstance(entry, dict) else (entry, {})
+        names.append(name)
+        settings[name] = dict(conf or {})
+    nav = tuple(nav_files(raw.get("nav") or []))
+    return Config(path, raw, _languages(raw), nav, tuple(names), settings)

@@ -1,0 +1,169 @@
+"""A page's Markdown, parsed the way the site renders it: tokens, includes, containers.
+
+The body is parsed with markdown-it (CommonMark and tables) over the text that pymdownx's own
+snippet preprocessor expands, with admonitions and content tabs opened (CommonMark would read their
+indented bodies as indented code). Token lines are mapped back to the page's lines.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .config import Config
+from .errors import SiteError
+
+PYTHON_LANGS = frozenset({"py", "python", "python3"})
+# An example fence holds exactly one whole-file include, in double quotes (CONTRIBUTING.md).
+EXAMPLE_INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
+NOTEST_REASON = re.compile(r"^\s*<!--\s*notest:\s*\S.*-->\s*$")
+ANY_INCLUDE = re.compile(r"""^\s*-{1,}8<-{1,}\s+(?P<q>["'])(?P<path>[^"']+)(?P=q)""")
+CONTAINER = re.compile(r"^(?P<indent> *)(?P<marker>!!!|\?\?\?\+?|===\+?)(?:\s+(?P<rest>.*))?$")
+CONTAINER_KIND = re.compile(r"^(?P<kind>[A-Za-z][\w-]*)?\s*(?:\"(?P<title>[^\"]*)\")?")
+MARK_FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<mark>`{3,}|~{3,})(?P<info>.*)$")
+
+
+@dataclass(frozen=True)
+class Container:
+    """An admonition (`!!! note "Title"`), a collapsible block (`??? tip`) or a content tab."""
+
+    line: int
+    marker: str  # "!!!", "???", "???+", "===", "===+"
+    kind: str  # "note", "tip"; "" for a tab
+    title: str  # the quoted title, or a tab's label; "" when there is none
+    indent: str  # the spaces before the marker
+
+    @property
+    def is_tab(self) -> bool:
+        return self.marker.startswith("===")
+
+    @property
+    def label(self) -> str:
+        """How the structure check compares containers: "!!! note", "???+ tip", "==="."""
+        return "===" if self.is_tab else f"{self.marker} {self.kind}".strip()
+
+
+@dataclass(frozen=True)
+class ParsedPage:
+    tokens: list
+    includes: list[tuple[int, str]]  # (page line, path) of every `--8<--` include
+    containers: list[Container]
+
+
+def fence_info(info: str) -> tuple[str | None, set[str]]:
+    """(language, options) of a fence: ("python", {"notest"}) for "{.python notest}"."""
+    info = info.strip()
+    if info.startswith("{"):
+        parts = info.strip("{}").split()
+        classes = [p[1:] for p in parts if p.startswith(".")]
+        lang = classes[0] if classes else None
+        return lang, {p for p in parts if not p.startswith(".")}
+    parts = info.split()
+    return (parts[0] if parts else None), set(parts[1:])
+
+
+class MarkdownReader:
+    """The parsers a site's pages are read with, set up from its mkdocs.yml once."""
+
+    def __init__(self, config: Config):
+        self.config = config
+        self._snippets = None
+        self._markdown_it = None
+
+    @property
+    def snippet_preprocessor(self):
+        if self._snippets is None:
+            import markdown
+
+            conf = dict(self.config.extension_configs.get("pymdownx.snippets", {}))
+            conf["base_path"] = self.config.snippet_base()
+            md = markdown.Markdown(
+                extensions=["pymdownx.snippets"], extension_configs={"pymdownx.snippets": conf}
+            )
+            self._snippets = md.preprocessors["snippet"]
+        return self._snippets
+
+    @property
+    def markdown_it(self):
+        if self._markdown_it is None:
+            from markdown_it import MarkdownIt
+
+            self._markdown_it = MarkdownIt("commonmark").enable("table")
+        return self._markdown_it
+
+    def parse(self, lines: list[str], rel: str) -> ParsedPage:
+        """Parse a page's lines (`rel` names the page in messages)."""
+        includes: list[tuple[int, str]] = []
+        origin: list[int] = []  # expanded line index -> page line index
+        expanded: list[str] = []
+        for i, line in enumerate(lines):
+            include = ANY_INCLUDE.match(line)
+            if not include:
+                origin.append(i)
+                expanded.append(line)
+                continue
+            includes.append((i + 1, include["path"]))
+            try:
+                found = self.snippet_preprocessor.run([line])
+            except Exception as err:  # pymdownx raises SnippetMissingError, a plain Exception
+                first = str(err).splitlines()[0] if str(err) else type(err).__name__
+                raise SiteError(f"{rel}:{i + 1}: {first}") from None
+            origin += [i] * len(found)
+            expanded += found
+        opened, containers = open_containers(expanded, origin)
+        tokens = self.markdown_it.parse("\n".join(opened))
+        for token in tokens:  # page lines, not lines of the expanded text
+            if token.map:
+                token.map = [origin[token.map[0]], origin[max(token.map[1] - 1, 0)] + 1]
+        for token in tokens:
+            if token.type == "fence" and token.nesting == 0 and not _closed(token, lines):
+                raise SiteError(f"{rel}:{token.map[0] + 1}: this code fence is never closed")
+        return ParsedPage(tokens, includes, containers)
+
+
+def _closed(fence, lines: list[str]) -> bool:
+    last = lines[fence.map[1] - 1].strip() if fence.map[1] - 1 < len(lines) else ""
+    return bool(last) and set(last) == {fence.markup[0]} and len(last) >= len(fence.markup)
+
+
+def open_containers(lines: list[str], origin: list[int]) -> tuple[list[str], list[Container]]:
+    """Dedent admonition and tab bodies; their title line becomes a paragraph of its title."""
+    lines = list(lines)
+    found: list[Container] = []
+    fence: str | None = None
+    for i, line in enumerate(lines):
+        mark = MARK_FENCE.match(line)
+        if fence is None and mark:
+            fence = mark["mark"]
+        elif (
+            fence is not None
+            and line.strip().startswith(fence)
+            and not line.strip().strip(fence[0])
+        ):
+            fence = None
+        match = CONTAINER.match(line) if fence is None else None
+        if not match:
+            continue
+        container = _container(origin[i] + 1, match)
+        found.append(container)
+        body = " " * (len(match["indent"]) + 4)
+        j = i + 1
+        while j < len(lines) and (lines[j].startswith(body) or not lines[j].strip()):
+            if lines[j].strip():
+                lines[j] = lines[j][4:]
+            j += 1
+        title = container.title
+        lines[i] = match["indent"] + (title if title else "<!-- container -->")
+        if title and i + 1 < len(lines) and lines[i + 1].strip():
+            lines[i] += "\\"  # a hard break keeps the title its own line in the paragraph
+    return lines, found
+
+
+def _container(line: int, match: re.Match) -> Container:
+    rest = match["rest"] or ""
+    if match["marker"].startswith("==="):
+        return Container(line, match["marker"], "", rest.strip().strip('"'), match["indent"])
+    kind = CONTAINER_KIND.match(rest)
+    return Container(
+        line, match["marker"], kind["kind"] or "", kind["title"] or "", match["indent"]
+    )

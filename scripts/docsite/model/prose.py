@@ -1,0 +1,191 @@
+"""Views of a page's prose, for the checks and the downloads: what a reader reads, where.
+
+Each view is a function of a `Page`; none parses the page again (they read its tokens and lines),
+and every Markdown source pattern they use is `docsite.text`'s.
+
+- `prose`: the reader's text from the tokens (inline code, URLs, HTML, attributes left out).
+- `front_matter_prose`: the title and description.
+- `prose_lines`: the source of every body line outside code and HTML blocks, dedented.
+- `running_text`: the running text as one string (no headings, titles, comments or inline code),
+  with its links, for rules about where a term is first used.
+- `table_rows`, `paragraph_of`, `comment_lines`: the tables, paragraphs and comments.
+- `mask_not_prose`, `inline_code`: a line of source without what is not prose, its inline code.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from docsite import text as patterns
+
+from .page import Page
+
+
+def prose(page: Page) -> list[tuple[int, str]]:
+    """(line, text) of the reader's prose: inline code, URLs, HTML and attributes left out."""
+    out: list[tuple[int, str]] = []
+    for token in page.tokens:
+        if token.type != "inline" or not token.map:
+            continue
+        pieces = []
+        for child in token.children or []:
+            if child.type == "text":
+                pieces.append(child.content)
+            elif child.type in ("softbreak", "hardbreak"):
+                pieces.append("\n")
+            elif child.type == "image":
+                pieces.append(child.content)
+            elif child.type in ("code_inline", "html_inline"):
+                pieces.append(" ")
+        found = patterns.ATTR_LIST.sub("", "".join(pieces))
+        out += [(token.map[0] + 1 + i, line) for i, line in enumerate(found.split("\n"))]
+    return out
+
+
+def front_matter_prose(page: Page) -> list[tuple[int, str, str]]:
+    """(line, key, text) for title and description."""
+    found = []
+    lines = page.text.split("\n")
+    for key in ("title", "description"):
+        value = page.meta.get(key)
+        if isinstance(value, str):
+            number = next((n for n, line in enumerate(lines, 1) if line.startswith(f"{key}:")), 1)
+            found.append((number, key, value))
+    return found
+
+
+def prose_lines(page: Page) -> list[tuple[int, str]]:
+    """(line, source text) of every body line outside code and HTML blocks, dedented."""
+    skip = set(range(1, page.body_line))
+    for token in page.tokens:
+        if token.type in ("fence", "code_block", "html_block") and token.map:
+            skip.update(range(token.map[0] + 1, token.map[1] + 1))
+    skip.update(container.line for container in page.containers)
+    return [(n, line.strip()) for n, line in enumerate(page.lines, 1) if n not in skip]
+
+
+def lintable_text(page: Page) -> str:
+    """The page with its prose at the original line numbers, dedented; everything else blank."""
+    text_by_line = dict(prose_lines(page))
+    return "\n".join(text_by_line.get(number, "") for number in range(1, len(page.lines) + 1))
+
+
+def _blank(match: re.Match) -> str:
+    return " " * len(match[0])
+
+
+def mask_not_prose(line: str, fill: str = "\x00") -> str:
+    """A line of source with each piece that is not prose (inline code, link URLs, HTML, bare
+    URLs, attribute lists) replaced by one `fill` character."""
+    return patterns.NOT_PROSE.sub(fill, line)
+
+
+def inline_code(line: str) -> Iterator[re.Match]:
+    """The inline code spans of a line of source (`match[0]` with its backticks)."""
+    return patterns.INLINE_CODE.finditer(line)
+
+
+@dataclass(frozen=True)
+class Link:
+    label_start: int  # offsets in the running text
+    label_end: int
+    start: int
+    url: str
+
+
+@dataclass(frozen=True)
+class RunningText:
+    """A page's running text as one string; (offset, line) where each source line starts."""
+
+    text: str
+    starts: list[tuple[int, int]]
+    links: list[Link]
+
+    def line_of(self, position: int) -> int:
+        index = bisect.bisect_right([start for start, _ in self.starts], position) - 1
+        return self.starts[max(index, 0)][1]
+
+
+def _running_lines(page: Page) -> list[tuple[int, str]]:
+    """(line, text) of the running text: no fences, headings, container titles or comments;
+    inline code and attribute lists blanked out with spaces, so positions keep their meaning."""
+    heading_lines = {h.line for h in page.headings} | {h.line + 1 for h in page.headings}
+    out = []
+    for number, line in prose_lines(page):
+        if number in heading_lines and (line.startswith("#") or set(line) <= {"=", "-"}):
+            continue  # an ATX heading, or a setext heading's text or underline
+        line = patterns.HTML_COMMENT.sub(_blank, line)
+        line = patterns.INLINE_CODE.sub(_blank, line)
+        line = patterns.ATTR_LIST_ID.sub(_blank, line)
+        out.append((number, line))
+    return out
+
+
+def running_text(page: Page) -> RunningText:
+    """The running text; a skipped line (heading, fence, title) leaves a blank line, so that no
+    term or link spans across it. Link URLs are blanked out of the text (they are not prose)."""
+    parts: list[str] = []
+    starts: list[tuple[int, int]] = []
+    offset, previous = 0, None
+    for number, line in _running_lines(page):
+        if previous is not None and number != previous + 1:
+            parts.append("")  # a paragraph break
+            offset += 1
+        starts.append((offset, number))
+        parts.append(line)
+        offset += len(line) + 1
+        previous = number
+    joined = "\n".join(parts)
+    matches = list(patterns.LINK.finditer(joined))
+    for m in matches:
+        joined = joined[: m.start("target")] + " " * len(m["target"]) + joined[m.end("target") :]
+    links = [
+        Link(m.start("label"), m.end("label"), m.start(), m["target"])
+        for m in matches
+        if not m["bang"]
+    ]
+    return RunningText(joined, starts, links)
+
+
+def _plain(inline) -> str:
+    """The text of an inline token without its Markdown: emphasis gone, code as its text."""
+    return "".join(
+        child.content for child in inline.children or [] if child.type in ("text", "code_inline")
+    )
+
+
+def table_rows(page: Page) -> list[tuple[int, list[str]]]:
+    """(line, cells) of each table row (the header row too), each cell as plain text."""
+    rows: list[tuple[int, list[str]]] = []
+    for i, token in enumerate(page.tokens):
+        if token.type == "tr_open" and token.map:
+            cells = []
+            for inner in page.tokens[i + 1 :]:
+                if inner.type == "tr_close":
+                    break
+                if inner.type == "inline":
+                    cells.append(_plain(inner).strip())
+            rows.append((token.map[0] + 1, cells))
+    return rows
+
+
+def paragraph_of(page: Page) -> dict[int, int]:
+    """line -> the paragraph it is part of (numbered in page order), for lines in a paragraph."""
+    found: dict[int, int] = {}
+    paragraphs = (t for t in page.tokens if t.type == "paragraph_open" and t.map)
+    for index, token in enumerate(paragraphs):
+        found.update((line, index) for line in range(token.map[0] + 1, token.map[1] + 1))
+    return found
+
+
+def comment_lines(page: Page) -> set[int]:
+    """The lines of HTML comment blocks (`<!-- ... -->` on lines of their own)."""
+    return {
+        line
+        for token in page.tokens
+        if token.type == "html_block" and token.map and token.content.lstrip().startswith("<!--")
+        for line in range(token.map[0] + 1, token.map[1] + 1)
+    }

@@ -1,0 +1,67 @@
+"""What scripts/docsite/build/i18n_adapter.py reads of mkdocs-static-i18n is there, as it reads it.
+
+The plugin's object is not documented; if a release renames or reshapes the current language, the
+default-build test, the nested-build flag, the languages or its post-build priority, this fails
+naming the adapter, before a build writes one language's 404 or search index over the other's.
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import version
+
+import pytest
+from mkdocs.config import load_config
+
+from docsite.build import i18n_adapter
+
+FIX = (
+    "scripts/docsite/build/i18n_adapter.py no longer matches the installed mkdocs-static-i18n "
+    f"{version('mkdocs-static-i18n')}: "
+)
+
+
+@pytest.fixture
+def config(small_site):
+    site = small_site(pages={"en/page.md": "# Page\n", "zh/page.md": "# 页面\n"})
+    config = load_config(str(site.path("mkdocs.yml")))
+    return config.plugins.on_config(config)  # the plugin sets the language being built
+
+
+def test_the_plugin_has_what_the_adapter_reads(config):
+    i18n = config.plugins["i18n"]
+    for name in ["current_language", "default_language", "building"]:
+        assert hasattr(i18n, name), FIX + f"the plugin object has no `{name}`"
+    for language in i18n.config.languages:
+        for name in ["locale", "default", "build"]:
+            assert hasattr(language, name), FIX + f"a language of its config has no `{name}`"
+    priority = getattr(type(i18n).on_post_build, "mkdocs_priority", 0)
+    assert priority == i18n_adapter.I18N_POST_BUILD_PRIORITY, (
+        FIX + f"its on_post_build runs at priority {priority}"
+    )
+
+
+def test_the_adapter_reads_the_default_build_then_a_nested_one(config):
+    i18n = config.plugins["i18n"]
+    facts = (
+        i18n_adapter.current_language(config),
+        i18n_adapter.is_default_build(config),
+        i18n_adapter.is_nested_build(config),
+        i18n_adapter.language_prefixes(config),
+    )
+    assert facts == ("en", True, False, ["zh/"]), FIX + f"the default build reads as {facts}"
+    i18n.current_language, i18n.building = "zh", True  # what its on_post_build sets, per language
+    facts = (
+        i18n_adapter.current_language(config),
+        i18n_adapter.is_default_build(config),
+        i18n_adapter.is_nested_build(config),
+    )
+    assert facts == ("zh", False, True), FIX + f"the nested zh build reads as {facts}"
+
+
+def test_without_the_plugin_every_build_is_the_default_one(tmp_path):
+    (tmp_path / "mkdocs.yml").write_text("site_name: demo\n", encoding="utf-8")
+    (tmp_path / "docs").mkdir()
+    config = load_config(str(tmp_path / "mkdocs.yml"))
+    assert i18n_adapter.current_language(config) is None
+    assert i18n_adapter.is_default_build(config) and not i18n_adapter.is_nested_build(config)
+    assert i18n_adapter.language_prefixes(config) == []
