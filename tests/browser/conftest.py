@@ -28,7 +28,7 @@ import pytest
 
 from docsite.model import Site, SiteError
 from tests.browser import defects, served_site
-from tests.browser.walk import CLIPBOARD, Recorder, Walk, language_prefix, run_linkchecker
+from tests.browser.walk import CLIPBOARD, Recorder, Walk, run_linkchecker
 
 INSTALL = "apt-get install chromium fonts-noto-cjk"
 CHROMIUM_ARGS = [
@@ -90,12 +90,10 @@ def site(request) -> Site:
 
 @pytest.fixture(scope="session")
 def url_of(site: Site) -> Callable[[str, str, str], str]:
-    """url_of(base_url, md, lang): the address of a nav page in a language."""
+    """url_of(base_url, md, lang): the address of a nav page in a language (Page.url_path)."""
 
     def url(base_url: str, md: str, lang: str) -> str:
-        stem = md.removesuffix(".md")
-        slug = "" if stem == "index" else stem.removesuffix("/index") + "/"
-        return base_url + language_prefix(site, lang) + slug
+        return base_url + site.page(site.docs_dir / lang / md).url_path
 
     return url
 

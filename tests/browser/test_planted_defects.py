@@ -208,7 +208,7 @@ ROWS = [
 def query_row(query):
     def check(tabs, v):
         tab = _walk(tabs, v)
-        return query_problems(tab.page, v.base_url, walk.language_prefix(v.site, query.lang), query)
+        return query_problems(tab.page, v.base_url, v.site.language_prefix(query.lang), query)
 
     return Row(f"{query.lang} {query.text}", query.fails_on, check, (repr(query.text),))
 

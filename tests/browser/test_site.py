@@ -25,7 +25,7 @@ def test_page_in_every_language(tab, site, url_of, base_url, site_url, page_weig
     for lang in site.languages:
         url = url_of(base_url, md, lang)
         site_page = site.page(site.docs_dir / lang / md)
-        index_url = base_url + walk.language_prefix(site, lang) + "search/search_index.json"
+        index_url = base_url + site.language_prefix(lang) + "search/search_index.json"
         found, page_weights[url] = rendering.search_index_and_weight(page, url, index_url)
         problems += found
         problems += walk.check_provenance(page, url, site_page)
@@ -39,11 +39,16 @@ def test_page_in_every_language(tab, site, url_of, base_url, site_url, page_weig
     assert not problems, "\n".join(problems)
 
 
+LONG_PAGES = ("in-place-errors.md", "two-relationships.md", "pitfalls.md")
+
+
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 def test_language_switch_keeps_the_place(tabs, site, url_of, base_url, md, size):
     """For each language: arrive by a link with #id, scroll on by hand to a later section (the
     address keeps the old #id), switch: the other language opens at that section; switch back:
-    the same place as before."""
+    the same place as before. Every page on a desktop; the longest pages on a phone too."""
+    if size == "phone" and md not in LONG_PAGES:
+        pytest.skip("on a phone: the longest pages (LONG_PAGES) only")
     tab = tabs(size=size)
     tab.recorder.take()
     problems = []
@@ -76,7 +81,7 @@ def test_a_search_result_then_the_switch_keep_the_section(tab, site, url_of, bas
     walk.settle(tab.page)
     path, _, section = tab.page.url.removeprefix(base_url).partition("#")
     path = path.split("?")[0]  # ?h=: the words search highlights
-    target = f"{base_url}{walk.language_prefix(site, other)}{path}#{section}"
+    target = f"{base_url}{site.language_prefix(other)}{path}#{section}"
     problems = walk.switch_language(tab.page, target, other)
     assert section and not problems, "\n".join(problems)
     assert not tab.recorder.take()

@@ -160,12 +160,6 @@ def switch_language(page: Page, target_url: str, locale: str) -> list[str]:
     return problems
 
 
-def language_prefix(site, lang: str) -> str:
-    """Where a language's pages are on the site: "" for the default language, "zh/" (the
-    model's Site.language_prefix, once main has it)."""
-    return "" if lang == site.config.default_language else f"{lang}/"
-
-
 def _when(value) -> str:
     if isinstance(value, str):
         value = dt.datetime.fromisoformat(value)

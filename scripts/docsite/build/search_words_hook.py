@@ -13,9 +13,10 @@ which term the site uses.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
+from docsite.build.site_cache import site_for
 from docsite.model import Site
+from docsite.model.prose import prose_lines, table_rows
 
 GLOSSARY = "glossary.md"
 HAN = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
@@ -24,27 +25,25 @@ QUOTED = re.compile(r"“(?P<name>[^”]+)”")
 # A name cell lists names before any explanation in brackets: "深拷贝、浅拷贝（Python 中文文档…）"
 BEFORE_BRACKET = re.compile(r"^[^（(]*")
 NAME_SEPARATORS = re.compile(r"[、，,；;/]")
-TABLE_ROW = re.compile(r"^\s*\|(?P<cells>.*)\|\s*$")
-SEPARATOR_ROW = re.compile(r"^\s*\|(\s*:?-+:?\s*\|)+\s*$")
 
 
 def glossary_words(site: Site, lang: str = "zh") -> list[str]:
-    """The words the glossary of `lang` names, in page order, each once."""
+    """The words the glossary of `lang` names, in page order, each once: the names in its tables'
+    cells (not the header rows, not the sentences of the meanings) and every quoted name."""
     path = site.docs_dir / lang / GLOSSARY
     if not path.is_file():
         return []
-    lines = [line for _number, line in site.page(path).prose_lines]
-    words: list[str] = []
-    for i, line in enumerate(lines):
-        words += [m["name"] for m in QUOTED.finditer(line)]
-        row = TABLE_ROW.match(line)
-        following = lines[i + 1] if i + 1 < len(lines) else ""
-        if not row or SEPARATOR_ROW.match(line) or SEPARATOR_ROW.match(following):
-            continue  # not a table row, or its header
-        for cell in row["cells"].split("|"):
+    page = site.page(path)
+    words = [m["name"] for _line, text in prose_lines(page) for m in QUOTED.finditer(text)]
+    rows = table_rows(page)
+    lines = {line for line, _cells in rows}
+    for line, cells in rows:
+        if line - 1 not in lines and line - 2 not in lines:
+            continue  # a header row: the first row of its table
+        for cell in cells:
             if "。" in cell:
                 continue  # a sentence (the meaning), not names
-            names = BEFORE_BRACKET.match(re.sub(r"[*_`]", "", cell).strip())[0]
+            names = BEFORE_BRACKET.match(cell)[0]
             words += [name.strip() for name in NAME_SEPARATORS.split(names)]
     return list(dict.fromkeys(word for word in words if WORD.fullmatch(word)))
 
@@ -52,7 +51,6 @@ def glossary_words(site: Site, lang: str = "zh") -> list[str]:
 def on_config(config):
     import jieba  # the search plugin's segmenter (the docs dependency group)
 
-    config_file = Path(config.config_file_path)
-    for word in glossary_words(Site(config_file.parent, config_file.name)):
+    for word in glossary_words(site_for(config)):
         jieba.add_word(word)
     return config
