@@ -42,14 +42,10 @@ def test_page_in_every_language(tab, site, url_of, base_url, site_url, page_weig
 LONG_PAGES = ("in-place-errors.md", "two-relationships.md", "pitfalls.md")
 
 
-@pytest.mark.parametrize("size", ["desktop", "phone"])
-def test_language_switch_keeps_the_place(tabs, site, url_of, base_url, md, size):
+def place_kept_both_ways(tab, site, url_of, base_url, md) -> list[str]:
     """For each language: arrive by a link with #id, scroll on by hand to a later section (the
     address keeps the old #id), switch: the other language opens at that section; switch back:
-    the same place as before. Every page on a desktop; the longest pages on a phone too."""
-    if size == "phone" and md not in LONG_PAGES:
-        pytest.skip("on a phone: the longest pages (LONG_PAGES) only")
-    tab = tabs(size=size)
+    the same place as before."""
     tab.recorder.take()
     problems = []
     first, *others = site.languages
@@ -64,7 +60,19 @@ def test_language_switch_keeps_the_place(tabs, site, url_of, base_url, md, size)
             there,
             first_id,
         )
-    problems += tab.recorder.take()
+    return problems + tab.recorder.take()
+
+
+def test_language_switch_keeps_the_place(tabs, site, url_of, base_url, md):
+    """Every page, desktop (place_kept_both_ways)."""
+    problems = place_kept_both_ways(tabs(), site, url_of, base_url, md)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("long_page", LONG_PAGES)
+def test_language_switch_keeps_the_place_on_a_phone(tabs, site, url_of, base_url, long_page):
+    """The longest pages, on a phone (place_kept_both_ways)."""
+    problems = place_kept_both_ways(tabs(size="phone"), site, url_of, base_url, long_page)
     assert not problems, "\n".join(problems)
 
 
