@@ -31,8 +31,14 @@ TORCH_VERSIONS = versions_module().torch_versions(".")
 
 
 def install_groups(session: nox.Session, *groups: str) -> None:
-    """The dependency groups, and the project's own tooling (docsite) in editable mode."""
-    session.install(*nox.project.dependency_groups(PYPROJECT, *groups), "-e", ".")
+    """The dependency groups, and the project's own tooling (docsite) in editable mode.
+
+    `--no-compile`: pip would compile every module of every package to bytecode, torch's thousands
+    (some 25 s of a cold `nox`); Python compiles the ones a run imports instead, and keeps them in
+    the session's environment (PYTHONDONTWRITEBYTECODE, if set, is lifted inside the session).
+    """
+    session.install("--no-compile", *nox.project.dependency_groups(PYPROJECT, *groups), "-e", ".")
+    session.env["PYTHONDONTWRITEBYTECODE"] = ""  # empty: Python writes the bytecode it compiles
 
 
 @nox.session
@@ -66,8 +72,9 @@ def versions(session: nox.Session, torch_version: str) -> None:
     wanted = [
         d for d in nox.project.dependency_groups(PYPROJECT, "test") if not d.startswith("torch")
     ]
-    session.install(f"torch=={torch_version}")
-    session.install(*wanted, "-e", ".")
+    session.install("--no-compile", f"torch=={torch_version}")
+    session.install("--no-compile", *wanted, "-e", ".")
+    session.env["PYTHONDONTWRITEBYTECODE"] = ""  # as in install_groups
     session.run("pytest", "docs", "-p", "no:cacheprovider", *session.posargs)
 
 
