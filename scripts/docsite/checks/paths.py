@@ -4,13 +4,13 @@ A comment, docstring, README, CONTRIBUTING, config file (mkdocs.yml, pyproject.t
 .ci/run, .github/workflows/) or page that names `scripts/docsite/build/downloads_hook.py` sends a
 newcomer there; after a move or a rename it sends them nowhere. A path here is a word with a slash
 whose first part is a top-level entry or a folder name of the repository (`tests/tooling/`, and
-`docsite` without `scripts/` in front) or that ends like a source file (`.py`, `.md`, ...),
-outside the build's output (`site/`). It must exist under the root, next to the file that names
-it, under `overrides/` (the theme's paths: `assets/…`, `partials/…`) or under `docs/`, or be a
-page's address (`zh/saved-reference/`, `saved-reference/saved-reference.py`). Python files are read
-for their comments and docstrings only (their string literals are data: a test's small site; so is
-a quoted path in a docstring's example code), but noxfile.py whole. A placeholder
-(`snippets/<page_slug>/`) counts up to the placeholder.
+`docsite` without `scripts/` in front) or that ends like a source file (`.py`, `.md`, ...), outside
+the folders .gitignore gives to what builds and runs write (`site/`, `verification/`). It must
+exist under the root, next to the file that names it, under `overrides/` (the theme's paths:
+`assets/…`, `partials/…`) or under `docs/`, or be a page's address (`zh/saved-reference/`,
+`saved-reference/saved-reference.py`). Python files are read for their comments and docstrings only
+(their string literals are data: a test's small site; so is a quoted path in a docstring's example
+code), but noxfile.py whole. A placeholder (`snippets/<page_slug>/`) counts up to the placeholder.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ def check_path_references(site: Site) -> list[str]:
     files = _files(root)
     names = {part for path in files for part in path.parts[:-1]} | {p.name for p in root.iterdir()}
     bases = [root, root / "overrides", site.docs_dir]
+    outputs = IGNORED | _output_folders(root)
     known: dict[tuple[Path, str], bool] = {}
 
     def exists(folder: Path, path: str) -> bool:
@@ -61,7 +62,9 @@ def check_path_references(site: Site) -> list[str]:
         for found in PATH.finditer(text):
             path = found.group(0).rstrip(".")
             first = path.split("/")[0]
-            named = first in names or (path.endswith(SOURCE_SUFFIXES) and first not in IGNORED)
+            if first in outputs:
+                continue  # written by a build or a run (.gitignore): there after it, not before
+            named = first in names or path.endswith(SOURCE_SUFFIXES)
             if not named or exists(rel.parent, path):
                 continue
             line_start = text.rfind("\n", 0, found.start()) + 1
@@ -72,6 +75,16 @@ def check_path_references(site: Site) -> list[str]:
         for number, _, path in missing:
             errors.append(f"{rel.as_posix()}:{number}: {path} does not exist{_hint(path, files)}")
     return errors
+
+
+def _output_folders(root: Path) -> set[str]:
+    """Top-level folders .gitignore gives to what builds and runs write (`site/`, `records/*`)."""
+    try:
+        lines = (root / ".gitignore").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return set()
+    found = (re.fullmatch(r"/?([\w.-]+)/\*?", line.strip()) for line in lines)
+    return {match[1] for match in found if match}
 
 
 def _files(root: Path) -> list[Path]:
