@@ -20,7 +20,7 @@ FILES = {
     ),
     "overrides/assets/app.css": "/* see overrides/assets/app.css */\n",
     "README.md": "| `scripts/tool/` | the hook, `scripts/tool/hook.py`, writes records/run.md |\n",
-    ".gitignore": "site/\nrecords/*\n",  # what builds and runs write: named before it exists
+    ".gitignore": "site/\nrecords/*\nverification/*\n",  # what builds and runs write
 }
 
 

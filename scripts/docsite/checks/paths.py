@@ -5,12 +5,13 @@ A comment, docstring, README, CONTRIBUTING, config file (mkdocs.yml, pyproject.t
 newcomer there; after a move or a rename it sends them nowhere. A path here is a word with a slash
 whose first part is a top-level entry or a folder name of the repository (`tests/tooling/`, and
 `docsite` without `scripts/` in front) or that ends like a source file (`.py`, `.md`, ...), outside
-the folders .gitignore gives to what builds and runs write (`site/`, `verification/`). It must
-exist under the root, next to the file that names it, under `overrides/` (the theme's paths:
-`assets/…`, `partials/…`) or under `docs/`, or be a page's address (`zh/saved-reference/`,
-`saved-reference/saved-reference.py`). Python files are read for their comments and docstrings only
-(their string literals are data: a test's small site; so is a quoted path in a docstring's example
-code), but noxfile.py whole. A placeholder (`snippets/<page_slug>/`) counts up to the placeholder.
+the folders .gitignore gives to what builds and runs write (`site/`; in `verification/`, which is
+committed, the file's folder must exist). It must exist under the root, next to the file that names
+it, under `overrides/` (the theme's paths: `assets/…`, `partials/…`) or under `docs/`, or be a
+page's address (`zh/saved-reference/`, `saved-reference/saved-reference.py`). Python files are read
+for their comments and docstrings only (their string literals are data: a test's small site; so is
+a quoted path in a docstring's example code), but noxfile.py whole. A placeholder
+(`snippets/<page_slug>/`) counts up to the placeholder.
 """
 
 from __future__ import annotations
@@ -25,9 +26,6 @@ from . import register
 
 # Folders that are not the project's: tools' caches, environments and the build's output.
 IGNORED = {".git", ".nox", ".venv", "site", "screenshots", "__pycache__", ".pytest_cache"}
-# Folders the project's own runs write into (the verification records, verification/README.md):
-# a file named there may not exist before a run; the folder must.
-WRITTEN_BY_RUNS = ("verification/",)
 # Files whose whole text is read (config and documentation); .py files: comments and docstrings.
 WHOLE = {".md", ".yml", ".yaml", ".toml", ".html", ".js", ".css", ".cfg", ".ini", ""}
 WHOLE_PY = {"noxfile.py"}
@@ -50,9 +48,8 @@ def check_path_references(site: Site) -> list[str]:
     def exists(folder: Path, path: str) -> bool:
         if (folder, path) not in known:
             here = [root / folder, *bases]
-            written = path.startswith(WRITTEN_BY_RUNS) and (root / path).parent.is_dir()
-            known[folder, path] = (
-                written or _is_page_url(site, path) or any((base / path).exists() for base in here)
+            known[folder, path] = _is_page_url(site, path) or any(
+                (base / path).exists() for base in here
             )
         return known[folder, path]
 
@@ -66,7 +63,9 @@ def check_path_references(site: Site) -> list[str]:
         for found in PATH.finditer(text):
             path = found.group(0).rstrip(".")
             first = path.split("/")[0]
-            if first in outputs:
+            if first in outputs and (
+                not (root / first).is_dir() or (root / path.rstrip("/")).parent.is_dir()
+            ):
                 continue  # written by a build or a run (.gitignore): there after it, not before
             named = first in names or path.endswith(SOURCE_SUFFIXES)
             if not named or exists(rel.parent, path):
