@@ -1,6 +1,5 @@
 """Verify detach-vs-clone: `nox` runs the examples and tests, builds the site and lints."""
 
-import importlib.util
 import os
 import shutil
 import signal
@@ -17,18 +16,9 @@ LINTED = ["scripts", "snippets", "tests", "noxfile.py"]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 
 
-def versions_module():
-    """scripts/docsite/versions.py (standard library only), loaded by path: nox's own Python
-    lacks the project."""
-    spec = importlib.util.spec_from_file_location("docsite_versions", "scripts/docsite/versions.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # NamedTuple looks its module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-# The torch releases the examples are verified on (one record: the sources page's example).
-TORCH_VERSIONS = versions_module().torch_versions(".")
+# The torch releases the examples are verified on ([tool.docsite] torch-releases in pyproject,
+# checked by docsite.versions): each gets a run and a verification record.
+TORCH_VERSIONS = PYPROJECT["tool"]["docsite"]["torch-releases"]
 
 
 def install_groups(session: nox.Session, *groups: str) -> None:
@@ -63,7 +53,7 @@ def docs(session: nox.Session) -> None:
 @nox.session(default=False)
 @nox.parametrize("torch_version", TORCH_VERSIONS, ids=list(TORCH_VERSIONS))
 def versions(session: nox.Session, torch_version: str) -> None:
-    """Run every example on each torch release the sources page lists (`nox -s versions`)."""
+    """Every example on each release of [tool.docsite] torch-releases; each writes its record."""
     wanted = [
         d for d in nox.project.dependency_groups(PYPROJECT, "test") if not d.startswith("torch")
     ]
@@ -123,7 +113,8 @@ def _cuda_missing() -> str | None:
 
 @nox.session(default=False)
 def cuda(session: nox.Session) -> None:
-    """Run every example on the GPU (--examples-device cuda), CUDA-only examples included."""
+    """Every example on the GPU (--examples-device cuda), CUDA-only ones included; writes the GPU
+    record."""
     missing = _cuda_missing()
     if missing:
         session.skip(f"nox -s cuda needs an NVIDIA GPU: {missing}; the CPU checks are `nox`")
@@ -136,6 +127,8 @@ def cuda(session: nox.Session) -> None:
         "install a CUDA build of torch==2.13.0 in this session')",
     )
     session.run("pytest", "--examples-device", "cuda", *session.posargs)
+    # A whole run wrote verification/cuda.json: the provenance box reads it per example.
+    session.log("commit verification/cuda.json: GPU runs are rare, their record is kept in git")
 
 
 BROWSER_INSTALL = "apt-get install chromium fonts-noto-cjk"
@@ -171,5 +164,10 @@ def browser(session: nox.Session) -> None:
         "-p",
         "no:cacheprovider",
         *session.posargs,
-        env={"BROWSER_SITE_DIR": "site", "SCREENSHOTS_DIR": "screenshots"},
+        # The variants the tests build are edited copies, never published: no records needed.
+        env={
+            "BROWSER_SITE_DIR": "site",
+            "SCREENSHOTS_DIR": "screenshots",
+            "REQUIRE_VERIFICATION": "",
+        },
     )

@@ -1,56 +1,40 @@
-"""The torch releases every example is verified on, as the sources page's example records them.
+"""The torch releases every example is verified on: `[tool.docsite] torch-releases` in pyproject.
 
-Standard library only: the noxfile loads this file by path (nox's own Python lacks the project)
-to parametrize `nox -s versions`; the site model (`Site.torch_versions`) reads it for the
-provenance box. Messages are one line, `file: what to write`.
+`nox -s versions` runs the examples on each (the noxfile reads the same list), each run writing
+its verification record; a published build needs a record of each (`docsite.verification`). What
+the provenance box names comes from those records, never from this list.
+
+Standard library only. Messages are one line, `file: what to write`.
 """
 
 from __future__ import annotations
 
-import ast
 import re
+import tomllib
 from pathlib import Path
-from typing import NamedTuple
 
-
-class VerifiedOn(NamedTuple):
-    """Where the record is: a tuple of release strings assigned to `name` in the file at `path`."""
-
-    path: str  # relative to the repository root
-    name: str
-
-
-# The one record: the sources page's example asserts that the running torch is one of them.
-VERIFIED_ON = VerifiedOn("snippets/sources/verified_torch_and_definitions.py", "VERIFIED_ON")
+PYPROJECT = "pyproject.toml"
+KEY = ("tool", "docsite", "torch-releases")
 RELEASE = re.compile(r"\d+\.\d+\.\d+")
 
 
 class VersionsError(Exception):
-    """The record cannot be read: the message is one line naming the file."""
+    """The list cannot be read: the message is one line naming the file."""
 
 
-def torch_versions(root: Path, record: VerifiedOn = VERIFIED_ON) -> tuple[str, ...]:
-    """The releases in the record under the repository root `root`."""
-    path = Path(root) / record.path
+def torch_versions(root: Path) -> tuple[str, ...]:
+    """The releases listed in the pyproject.toml under the repository root `root`."""
+    wanted = f'[{".".join(KEY[:2])}] {KEY[2]} = ["2.13.0", ...], a list of torch releases'
     try:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-    except (OSError, SyntaxError) as err:
-        raise VersionsError(f"{record.path}: cannot be read as Python ({err})") from None
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(
-            getattr(target, "id", None) == record.name for target in node.targets
-        ):
-            try:
-                versions = ast.literal_eval(node.value)
-            except ValueError:
-                break
-            if (
-                isinstance(versions, tuple)
-                and versions
-                and all(isinstance(v, str) and RELEASE.fullmatch(v) for v in versions)
-            ):
-                return versions
-            break
-    raise VersionsError(
-        f'{record.path}: write {record.name} = ("2.13.0", ...), a tuple of torch releases'
-    )
+        data = tomllib.loads((Path(root) / PYPROJECT).read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as err:
+        raise VersionsError(f"{PYPROJECT}: cannot be read as TOML ({err})") from None
+    for part in KEY:
+        data = data.get(part) if isinstance(data, dict) else None
+    if (
+        isinstance(data, list)
+        and data
+        and all(isinstance(v, str) and RELEASE.fullmatch(v) for v in data)
+    ):
+        return tuple(data)
+    raise VersionsError(f"{PYPROJECT}: write {wanted}")

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from docsite import verification
 from tests.browser import site
 
 if TYPE_CHECKING:  # playwright is imported by the browser fixture, only where it is installed
@@ -30,12 +31,14 @@ PROVENANCE_LABELS = {
         "article_date": "Date of the article this page is based on: ",
         "published": "This edition published: ",
         "torch": "Examples run on: PyTorch ",
+        "unverified": "Examples: this build was not verified",
         "sources": "Sources: ",
     },
     "zh": {
         "article_date": "所依据文章的日期：",
         "published": "本版发布时间：",
         "torch": "示例运行于：PyTorch ",
+        "unverified": "示例：本次构建未经验证",
         "sources": "参考资料：",
     },
 }
@@ -174,8 +177,16 @@ def check_provenance(page: Page, url: str, md_path: Path, locale: str) -> list[s
     if box.count() != 1 or not box.is_visible():
         return [f"{url}: no visible provenance box"]
     text = box.inner_text()
-    versions = site.model(md_path.resolve().parents[2]).torch_versions
+    # What the test runs' records (verification/) say of this page as built: the torch releases
+    # whose run matches it, or that the build was not verified (docsite.verification).
+    root = md_path.resolve().parents[2]
+    found = verification.verify_page(
+        verification.load_records(root), site.model(root).page(md_path), root
+    )
+    versions = found.as_meta()["releases"] if found else ()
     expected = expected_provenance(md_path, locale, versions)
+    if found and not found.verified:
+        expected.append(PROVENANCE_LABELS[locale]["unverified"])
     problems = [f"{url}: provenance box lacks {line!r}" for line in expected if line not in text]
     problems += [
         f"{url}: provenance box uses the tooling word {word!r}"

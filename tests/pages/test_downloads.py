@@ -125,7 +125,7 @@ def test_the_notebook_runs_top_to_bottom_on_this_machine(page, site, request):
             with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 if "raises-exception" in tags:
-                    with pytest.raises(Exception) as raised:  # which one: compared below
+                    with pytest.raises(Exception) as raised:
                         exec(code, namespace)
                     where = f"{page.rel} (notebook cell {cell.id})"
                     problem = raised_as_shown(cell.source, raised.value, where)

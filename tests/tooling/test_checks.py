@@ -13,6 +13,7 @@ from docsite.checks import CHECKS
 from docsite.checks.__main__ import main as checks_main
 from docsite.checks.glossary_terms import TERMS, Term
 from docsite.figures.stopped_vs_moving_target import figure
+from docsite.translations import COMMAND, confirm
 
 FENCE = "`" * 3
 FRONT_EN = """---
@@ -100,7 +101,7 @@ SNIPPET_FILE = "snippets/demo/stopped_target.py"
 
 @pytest.fixture
 def good_site(small_site):
-    return small_site(
+    site = small_site(
         {
             "en/page.md": PAGE_EN,
             "zh/page.md": PAGE_ZH,
@@ -112,6 +113,8 @@ def good_site(small_site):
         {SNIPPET_FILE: SNIPPET},
         nav=("page.md", "glossary.md"),
     )
+    confirm(site.model(), ["--all"])  # both languages reviewed: the translation stamps
+    return site
 
 
 def run_check(name: str, site) -> list[str]:
@@ -525,6 +528,17 @@ PLANTS = [
             "'2026-11-29T20:00:00+00:00' in docs/en/page.md",
         ],
         id="a-date-that-is-not-a-date",
+    ),
+    plant(
+        "translations",
+        EN,
+        "would be odd.",
+        "would be strange.",
+        [
+            "docs/en/page.md#example: English changed since the Chinese was confirmed; once "
+            f"docs/zh/page.md#example says the same, run: {COMMAND} docs/en/page.md#example"
+        ],
+        id="one-language-edited-since-its-stamp",
     ),
 ]
 

@@ -25,7 +25,7 @@ def include(snippet: str, info: str = "python", indent: str = "") -> str:
 
 
 def one_page(site, **snippets: str) -> None:
-    """The site's one page, including a snippet of each name, in order (the first at line 5)."""
+    """The small site's one page, including a demo snippet per name, in order (first at line 5)."""
     for name, code in snippets.items():
         site.write(f"snippets/demo/{name}.py", textwrap.dedent(code))
     body = "".join(include(f"snippets/demo/{name}.py") for name in snippets)

@@ -122,9 +122,9 @@ def test_an_unclosed_fence_is_one_line(page_of):
 
 
 def test_the_torch_versions_have_one_record(small_site):
-    record = "snippets/sources/verified_torch_and_definitions.py"
-    built = small_site({"en/page.md": "# Page\n"}, {record: 'VERIFIED_ON = ("2.13.0", "2.14.1")\n'})
+    built = small_site({"en/page.md": "# Page\n"})
+    built.write("pyproject.toml", '[tool.docsite]\ntorch-releases = ["2.13.0", "2.14.1"]\n')
     assert built.model().torch_versions == ("2.13.0", "2.14.1")
-    built.write(record, 'VERIFIED_ON = "2.13"\n')
-    with pytest.raises(SiteError, match=rf"^{record}: write VERIFIED_ON = \("):
+    built.write("pyproject.toml", '[tool.docsite]\ntorch-releases = "2.13"\n')
+    with pytest.raises(SiteError, match=r"^pyproject.toml: write \[tool.docsite\] torch-releases"):
         built.model().torch_versions  # noqa: B018

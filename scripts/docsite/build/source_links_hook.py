@@ -1,11 +1,10 @@
-"""MkDocs hook: each page links to its Markdown source and to the snippet files it includes; every
-page's provenance box names the torch releases the examples are verified on.
+"""MkDocs hook: each page links to its Markdown source and to the snippet files it includes.
 
 `on_page_markdown` reads the page from the site model (`docsite.model`: its examples and their
 snippets) and sets `page.meta.source_links`: the page's file and each snippet, as repository paths
 and as URLs on `repo_url` (blob/<branch>/...). overrides/partials/source-links.html renders them
-after the content, in the page's language. `on_config` puts the model's record of the verified
-torch releases in `config.extra.torch_versions` for overrides/partials/provenance.html.
+after the content, in the page's language. (What verified the examples is
+scripts/docsite/build/provenance_hook.py's.)
 """
 
 from __future__ import annotations
@@ -22,14 +21,6 @@ BRANCH = "main"
 
 def _blob(config, path: str) -> str:
     return f"{config.repo_url.rstrip('/')}/blob/{BRANCH}/{path}"
-
-
-def on_config(config):
-    try:
-        config.extra["torch_versions"] = list(site_for(config).torch_versions)
-    except SiteError as err:
-        raise PluginError(str(err)) from None
-    return config
 
 
 def on_page_markdown(markdown, page, config, files):

@@ -41,6 +41,9 @@ from .adapter import (
     register_runner,
 )
 
+# The run's verification record (verification/*.json): what ran, where, on which torch.
+pytest_plugins = ["docsite.examples.record"]
+
 CUDA_SKIP = "needs CUDA: run `nox -s cuda` on a machine with an NVIDIA GPU"
 RUNNER = "ExampleRunner"  # the class name is the name pytest-markdown-docs registers it under
 SITE = pytest.StashKey[Site]()

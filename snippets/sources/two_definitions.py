@@ -2,11 +2,7 @@ import torch
 
 # The versioned reference pages this article was checked against.
 DOCS_VERSION = "2.8"
-# The torch releases every example on this site was run on.
-VERIFIED_ON = ("2.13.0", "2.14.1")
 
-release = torch.__version__.split("+")[0]
-assert release in VERIFIED_ON, f"verified on {VERIFIED_ON}, not {release}"
 x = torch.tensor([2.0, 6.0], requires_grad=True)
 
 # torch.Tensor.detach: leaves the graph, shares the storage.
@@ -21,5 +17,5 @@ c = torch.clone(x)
 assert c.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()
 c.sum().backward()
 assert x.grad.tolist() == [1.0, 1.0]
-print(f"docs {DOCS_VERSION}; verified on torch", " and ".join(VERIFIED_ON))
-#> docs 2.8; verified on torch 2.13.0 and 2.14.1
+print(f"docs {DOCS_VERSION}: detach() shares, clone() copies")
+#> docs 2.8: detach() shares, clone() copies

@@ -1,0 +1,250 @@
+"""Translation stamps: a translation cannot fall behind its original without `nox` saying so.
+
+For each page pair, `translations.yml` (at the root, next to mkdocs.yml) holds per section (by the
+heading id both languages share) a short hash of each language's text at the last point someone
+confirmed that the two say the same thing:
+
+    in-place-errors.md:
+      saved-for-backward: {en: 1a2b3c4d, zh: 5e6f7a8b}
+
+A section runs from its heading to the next heading; the first one also holds the page's title
+and description. Its text is the page's Markdown lines with all white space removed, so re-wrapping
+a paragraph changes nothing, and an edited word does. The check (`docsite.checks.translations`)
+reports each section that changed on one side since its stamp; after a review,
+
+    python -m docsite.translations confirm docs/en/in-place-errors.md#saved-for-backward
+
+stamps the named sections again (a page without `#id`: all its sections; `--all`: every page).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import sys
+from pathlib import Path
+
+import yaml
+
+from docsite.cli import OneLineParser, report
+from docsite.model import Page, Site, SiteError
+from docsite.model.prose import front_matter_prose
+
+STAMPS = "translations.yml"
+COMMAND = "python -m docsite.translations confirm"
+NAMES = {"en": "English", "zh": "Chinese"}
+HEADER = (
+    "# Translation stamps: per page and section (heading id), a hash of each language's text when\n"
+    "# someone last confirmed that both say the same. Written by `python -m docsite.translations\n"
+    "# confirm PAGE#SECTION`; `nox` fails when a section changed on one side since its stamp.\n"
+)
+
+
+def language_name(lang: str) -> str:
+    return NAMES.get(lang, lang)
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(re.sub(r"\s+", "", text).encode("utf-8")).hexdigest()[:8]
+
+
+def sections(page: Page) -> dict[str, str]:
+    """heading id -> the section's text hash, in page order (headings without an id join the one
+    above them; the first section also holds the title and description)."""
+    found: dict[str, list[str]] = {}
+    starts = [h for h in page.headings if h.id]
+    front = [text for _, _, text in front_matter_prose(page)]
+    for i, heading in enumerate(starts):
+        begin = page.body_line if i == 0 else heading.line
+        end = starts[i + 1].line if i + 1 < len(starts) else len(page.lines) + 1
+        found[heading.id] = (front if i == 0 else []) + page.lines[begin - 1 : end - 1]
+    return {section: text_hash("\n".join(lines)) for section, lines in found.items()}
+
+
+def stamps_path(site: Site) -> Path:
+    return site.root / STAMPS
+
+
+def read_stamps(site: Site) -> dict[str, dict[str, dict[str, str]]]:
+    path = stamps_path(site)
+    if not path.is_file():
+        return {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        where = f"{STAMPS}:{mark.line + 1}" if mark else STAMPS
+        raise SiteError(f"{where}: not valid YAML; restore it from git and confirm again") from None
+    valid = isinstance(data, dict) and all(
+        isinstance(page, dict)
+        and all(
+            isinstance(stamp, dict) and all(isinstance(v, str) for v in stamp.values())
+            for stamp in page.values()
+        )
+        for page in data.values()
+    )
+    if not valid:
+        raise SiteError(
+            f"{STAMPS}: write page -> section -> {{en: hash, zh: hash}}; "
+            f"restore it from git and confirm again"
+        )
+    return data
+
+
+def write_stamps(site: Site, stamps: dict) -> None:
+    order = {page.slug: i for i, (page, *_) in enumerate(site.pairs())}
+    ordered = {slug: stamps[slug] for slug in sorted(stamps, key=lambda s: (order.get(s, 1e9), s))}
+    text = yaml.safe_dump(
+        ordered, sort_keys=False, default_flow_style=None, allow_unicode=True, width=100
+    )
+    stamps_path(site).write_text(HEADER + text, encoding="utf-8", newline="\n")
+
+
+def pair_sections(pair: tuple[Page, ...]) -> dict[str, dict[str, str]]:
+    """section id -> {lang: hash} for the sections every language of the pair has."""
+    per_lang = {page.lang: sections(page) for page in pair}
+    first = list(per_lang[pair[0].lang])
+    return {
+        section: {lang: hashes[section] for lang, hashes in per_lang.items()}
+        for section in first
+        if all(section in hashes for hashes in per_lang.values())
+    }
+
+
+def _describe(changed: list[str], others: list[str]) -> str:
+    if others:
+        side = language_name(changed[0])
+        other = " and ".join(language_name(lang) for lang in others)
+        return f"{side} changed since the {other} was confirmed"
+    return "both languages changed since they were confirmed together"
+
+
+def check_stamps(site: Site) -> list[str]:
+    """One line per section that changed on one side (or both) since its stamp."""
+    stamps = read_stamps(site)
+    problems = []
+    for pair in site.pairs():
+        default = pair[0]
+        page_stamps = stamps.get(default.slug)
+        current = pair_sections(pair)
+        if not page_stamps:
+            problems.append(
+                f"{default.rel}: no translation stamps yet; once both languages say the same, "
+                f"run: {COMMAND} {default.rel}"
+            )
+            continue
+        for section, hashes in current.items():
+            stamp = page_stamps.get(section)
+            target = f"{default.rel}#{section}"
+            if stamp is None:
+                problems.append(
+                    f"{target}: a section without a translation stamp; once both languages say "
+                    f"the same, run: {COMMAND} {target}"
+                )
+                continue
+            changed = [lang for lang in hashes if stamp.get(lang) != hashes[lang]]
+            if not changed:
+                continue
+            others = [lang for lang in hashes if lang not in changed]
+            if others:
+                where = next(p for p in pair if p.lang == changed[0])
+                review = " and ".join(f"{p.rel}#{section}" for p in pair if p.lang in others)
+                problems.append(
+                    f"{where.rel}#{section}: {_describe(changed, others)}; once {review} says "
+                    f"the same, run: {COMMAND} {target}"
+                )
+            else:
+                problems.append(
+                    f"{target}: {_describe(changed, others)}; once they say the same, "
+                    f"run: {COMMAND} {target}"
+                )
+        for section in page_stamps:
+            if section not in current:
+                problems.append(
+                    f"{STAMPS}: {default.slug}#{section} is no section of {default.rel} any more; "
+                    f"run: {COMMAND} {default.rel}#{section}"
+                )
+    return problems
+
+
+def confirm(site: Site, targets: list[str]) -> list[str]:
+    """Stamp the named sections (PAGE#id, PAGE, or "--all" pages); returns what changed."""
+    stamps = read_stamps(site)
+    pairs = {pair[0].slug: pair for pair in site.pairs()}
+    done = []
+    for target in targets:
+        path, _, section = target.partition("#")
+        if target == "--all":
+            slugs = list(pairs)
+        else:
+            try:
+                slug = site.page(path).slug if "/" in path else path
+            except SiteError:
+                slug = path
+            if slug not in pairs:
+                raise SiteError(
+                    f"{target}: not a page in every language; name it as docs/en/<page>.md#<id>"
+                )
+            slugs = [slug]
+        for slug in slugs:
+            current = pair_sections(pairs[slug])
+            page_stamps = stamps.setdefault(slug, {})
+            if section:
+                if section not in current and section not in page_stamps:
+                    raise SiteError(
+                        f"{target}: no section #{section} in both languages; the ids are: "
+                        + ", ".join(current)
+                    )
+                names = [section]
+            else:
+                names = list(dict.fromkeys([*current, *page_stamps]))
+            for name in names:
+                if name in current:
+                    if page_stamps.get(name) != current[name]:
+                        done.append(f"confirmed {slug}#{name}")
+                    page_stamps[name] = current[name]
+                elif page_stamps.pop(name, None) is not None:
+                    done.append(f"dropped {slug}#{name} (no such section any more)")
+            # keep the page's section order
+            stamps[slug] = {
+                name: page_stamps[name]
+                for name in [*current, *[n for n in page_stamps if n not in current]]
+                if name in page_stamps
+            }
+    write_stamps(site, stamps)
+    return done
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = OneLineParser(
+        prog="python -m docsite.translations", description=__doc__.splitlines()[0]
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    confirm_parser = commands.add_parser(
+        "confirm", help="stamp sections whose two languages a reviewer found to say the same"
+    )
+    confirm_parser.add_argument(
+        "targets", nargs="*", metavar="PAGE[#SECTION]", help="docs/en/x.md#id, or docs/en/x.md"
+    )
+    confirm_parser.add_argument("--all", action="store_true", help="every section of every page")
+    check_parser = commands.add_parser("check", help="list sections changed since their stamp")
+    for sub in (confirm_parser, check_parser):
+        sub.add_argument("--root", type=Path, default=Path.cwd(), help="the folder of mkdocs.yml")
+    args = parser.parse_args(argv)
+    if args.command == "confirm" and not (args.targets or args.all):
+        parser.error("confirm: name PAGE#SECTION (or PAGE, or --all)")
+    try:
+        site = Site(args.root)
+        if args.command == "check":
+            return report(check_stamps(site))
+        targets = [*args.targets, *(["--all"] if args.all else [])]
+        for line in confirm(site, targets) or ["nothing changed: the stamps were current"]:
+            print(line)
+    except SiteError as err:
+        print(err, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,286 @@
+"""Verification records: a whole run writes one, the build believes it only while nothing changed.
+
+scripts/docsite/examples/record.py writes the record, scripts/docsite/verification.py matches it
+against the pages, scripts/docsite/build/provenance_hook.py hands the result to
+overrides/partials/provenance.html.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+from types import SimpleNamespace
+
+import jinja2
+import pytest
+from mkdocs.exceptions import PluginError
+
+from docsite import verification
+from docsite.build import provenance_hook
+from docsite.examples.record import torch_version
+from docsite.model import Site
+
+try:  # pytester drops modules first imported in a run, and torch must not load twice
+    import torch
+
+    ON_GPU = torch.cuda.is_available()
+except ImportError:  # the tooling's own tests may run without torch
+    ON_GPU = False
+CPU_RUN = pytest.mark.skipif(ON_GPU, reason="shows the CPU run's record")
+
+REPO = Path(__file__).resolve().parents[2]
+FENCE = "```"
+FRONT = "---\ntitle: Demo\npublished: 2026-11-29T18:40:00+00:00\n---\n\n"
+
+
+def include(snippet: str, info: str = "python") -> str:
+    return f'{FENCE}{info}\n--8<-- "{snippet}"\n{FENCE}\n'
+
+
+PAGE = (
+    FRONT
+    + "# Demo\n\n"
+    + include("snippets/demo/adds_up.py")
+    + "\n"
+    + include("snippets/demo/on_gpu.py", "{.python fixture:cuda}")
+    + "\n<!-- notest: shows a typo -->\n"
+    + include("snippets/demo/typo.py", "{.python notest}")
+)
+
+
+@pytest.fixture
+def demo(pytester, small_site, monkeypatch):
+    """A two-language site whose page has a plain, a CUDA-only and a notest example."""
+    monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
+    monkeypatch.delenv(provenance_hook.REQUIRE, raising=False)  # CI sets it for the real site
+    pytester.makeini(
+        "[pytest]\n"
+        "addopts = -p docsite.examples.plugin -p no:cacheprovider\n"
+        "    --markdown-docs --markdown-docs-syntax=superfences\n"
+        "testpaths = docs\n"
+    )
+    small_site(
+        {"en/page.md": PAGE, "zh/page.md": PAGE.replace("# Demo", "# 演示")},
+        {
+            "snippets/demo/adds_up.py": "assert 1 + 1 == 2\n",
+            "snippets/demo/on_gpu.py": "import torch\n\nassert torch.ones(1).is_cuda\n",
+            "snippets/demo/typo.py": "import nothing\n",
+        },
+        # the real fence settings (superfences, attribute lists)
+        mkdocs_yml=(REPO / "mkdocs.yml").read_text(encoding="utf-8"),
+        root=pytester.path,
+    )
+    return pytester
+
+
+def write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def record_of(root: Path, name: str = "cpu") -> dict:
+    (path,) = (root / "verification").glob(f"{name}*.json")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+# --- the record ----------------------------------------------------------------------------------
+
+
+@CPU_RUN
+def test_a_whole_run_writes_what_ran_where_and_the_hashes_of_what_it_ran(demo):
+    result = demo.runpytest_inprocess()
+    result.assert_outcomes(passed=3, skipped=2)
+    result.stdout.fnmatch_lines(["verification record: verification/cpu-torch-*.json"])
+    record = record_of(demo.path)
+    assert record["commit"] == "c0ffee" * 6 + "c0ff"
+    assert record["device"] == "cpu" and record["torch"] == torch_version()
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", record["date"])
+    page = record["pages"]["docs/zh/page.md"]
+    assert page["hash"] == verification.content_hash(demo.path / "docs/zh/page.md")
+    outcomes = {Path(e["snippet"]).stem: e for e in page["examples"]}
+    assert outcomes["adds_up"]["outcome"] == "passed"
+    assert outcomes["adds_up"]["hash"] == verification.content_hash(
+        demo.path / "snippets/demo/adds_up.py"
+    )
+    assert outcomes["on_gpu"]["outcome"] == "skipped"
+    assert "needs CUDA" in outcomes["on_gpu"]["reason"]
+    assert outcomes["typo"] == {**outcomes["typo"], "outcome": "notest", "reason": "shows a typo"}
+
+
+def test_a_run_of_part_of_the_site_writes_no_record(demo):
+    result = demo.runpytest_inprocess("-k", "adds_up")
+    result.stdout.fnmatch_lines(["verification record not written: 2 of 4 examples ran"])
+    assert not (demo.path / "verification").exists()
+    result = demo.runpytest_inprocess("--update-outputs")
+    result.stdout.fnmatch_lines(["verification record not written: --update-outputs*"])
+    assert not (demo.path / "verification").exists()
+
+
+def test_the_commit_without_git_comes_from_the_environment_or_is_unknown(tmp_path, monkeypatch):
+    for name in verification.COMMIT_ENV:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))
+    assert verification.current_commit(tmp_path) == "unknown"
+    monkeypatch.setenv("VERIFICATION_COMMIT", "abc123")
+    assert verification.current_commit(tmp_path) == "abc123"
+
+
+# --- what a build may say ------------------------------------------------------------------------
+
+
+def site_with_record(demo, device: str = "cpu") -> Site:
+    """The demo site and the record of a whole run (as a GPU run if device is cuda)."""
+    assert demo.runpytest_inprocess().ret == 0
+    if device == "cuda":  # what `--device cuda` writes, made from the CPU run on a CPU machine
+        (path,) = (demo.path / "verification").glob("cpu*.json")
+        record = json.loads(path.read_text(encoding="utf-8"))
+        record |= {"device": "cuda", "device_name": "NVIDIA H200", "torch": "2.11.0+cu130"}
+        for page in record["pages"].values():
+            for example in page["examples"]:
+                if example["outcome"] == "skipped":
+                    example |= {"outcome": "passed", "device": "cuda"}
+                    example.pop("reason")
+                elif example["outcome"] == "passed":
+                    example["device"] = "cuda"
+        path.unlink()
+        write(demo.path / "verification/cuda.json", verification.dump(record))
+    return Site(demo.path)
+
+
+def verified(root: Path, lang: str = "en") -> verification.PageVerification:
+    site = Site(root)
+    return verification.verify_page(
+        verification.load_records(root), site.page(f"docs/{lang}/page.md"), root
+    )
+
+
+@CPU_RUN
+def test_a_matching_record_names_its_run_and_the_examples_not_run(demo):
+    site_with_record(demo)
+    for lang in ("en", "zh"):
+        found = verified(demo.path, lang)
+        assert found.verified
+        (run,) = found.runs
+        assert (run.ran, run.total, run.device) == (1, 3, "cpu")
+        assert [(e["name"], e["why"]) for e in found.not_run] == [
+            ("on_gpu", "cuda"),
+            ("typo", "notest"),
+        ]
+        assert found.gpu["verified"] == [] and found.gpu["not_yet"] == ["adds_up", "on_gpu"]
+
+
+@pytest.mark.parametrize(
+    "edited", ["docs/en/page.md", "snippets/demo/adds_up.py", "snippets/demo/typo.py"]
+)
+def test_a_record_made_before_an_edit_does_not_count(demo, edited):
+    site_with_record(demo)
+    assert verified(demo.path).verified
+    path = demo.path / edited
+    path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    found = verified(demo.path)
+    assert not found.verified and found.runs == [] and found.not_run == []
+    assert verified(demo.path, "zh").verified == (edited == "docs/en/page.md")
+
+
+def test_a_stale_cuda_record_is_ignored_for_the_example_whose_snippet_changed(demo):
+    site_with_record(demo, device="cuda")
+    gpu = verified(demo.path).gpu
+    assert sorted(gpu["verified"]) == ["adds_up", "on_gpu"] and gpu["not_yet"] == []
+    assert gpu["date"] and gpu["device_name"] == "NVIDIA H200"
+    snippet = demo.path / "snippets/demo/on_gpu.py"
+    snippet.write_text(snippet.read_text(encoding="utf-8") + "print()\n", encoding="utf-8")
+    gpu = verified(demo.path).gpu
+    assert gpu["verified"] == ["adds_up"] and gpu["not_yet"] == ["on_gpu"]
+    # The page's prose may change: the GPU record is per example, by its snippet's content.
+    page = demo.path / "docs/en/page.md"
+    page.write_text(page.read_text(encoding="utf-8") + "\nMore prose.\n", encoding="utf-8")
+    assert verified(demo.path).gpu["verified"] == ["adds_up"]
+
+
+def test_a_record_that_cannot_be_read_is_one_line_naming_it(tmp_path):
+    write(tmp_path / "verification/cpu-torch-2.13.0.json", "{")
+    with pytest.raises(verification.RecordError, match=r"^verification/cpu-torch-2\.13\.0\.json: "):
+        verification.load_records(tmp_path)
+
+
+# --- the hook and the box ------------------------------------------------------------------------
+
+
+def build_page(root: Path, lang: str = "en") -> dict:
+    """What the hook does for one page in one build: on_config, then on_page_markdown."""
+    config = SimpleNamespace(config_file_path=str(root / "mkdocs.yml"))
+    provenance_hook.on_config(config)
+    source = root / "docs" / lang / "page.md"
+    page = SimpleNamespace(file=SimpleNamespace(abs_src_path=str(source)), meta={})
+    provenance_hook.on_page_markdown("", page, config, None)
+    return page.meta
+
+
+def box(meta: dict, lang: str) -> str:
+    """overrides/partials/provenance.html as the reader reads it (tags dropped)."""
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(REPO / "overrides"))
+    page = SimpleNamespace(meta={"published": "2026-11-29", **meta})
+    config = SimpleNamespace(theme=SimpleNamespace(language=lang), extra={})
+    html = env.get_template("partials/provenance.html").render(page=page, config=config)
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
+
+
+def test_the_box_says_plainly_that_a_build_without_a_record_was_not_verified(demo):
+    assert "this build was not verified" in box(build_page(demo.path), "en")
+    assert "本次构建未经验证" in box(build_page(demo.path, "zh"), "zh")
+    assert "On a GPU: not yet verified" in box(build_page(demo.path), "en")
+
+
+@CPU_RUN
+def test_the_box_shows_the_run_in_both_languages(demo):
+    site_with_record(demo)
+    release = verification.release(torch_version())
+    en = box(build_page(demo.path), "en")
+    assert f"Examples run on: PyTorch {release}, CPU" in en
+    assert "1 of 3 examples, commit c0ffeec" in en
+    assert "Not run: on_gpu (needs CUDA, no GPU in that run), typo (not run by design)" in en
+    zh = box(build_page(demo.path, "zh"), "zh")
+    assert f"示例运行于：PyTorch {release}，CPU" in zh
+    assert "未运行：on_gpu（需要 CUDA，那次运行没有 GPU）、typo（按设计不运行）" in zh
+
+
+def test_the_box_shows_the_gpu_record_per_example(demo):
+    site_with_record(demo, device="cuda")
+    en = box(build_page(demo.path), "en")
+    assert "On a GPU: last verified on " in en and "(PyTorch 2.11.0+cu130, NVIDIA H200)" in en
+    assert "all 2 examples" in en
+    snippet = demo.path / "snippets/demo/on_gpu.py"
+    snippet.write_text(snippet.read_text(encoding="utf-8") + "print()\n", encoding="utf-8")
+    en = box(build_page(demo.path), "en")
+    assert "NVIDIA H200): adds_up; not yet verified on a GPU: on_gpu" in en
+    zh = box(build_page(demo.path, "zh"), "zh")
+    assert "尚未在 GPU 上验证：on_gpu" in zh
+
+
+def test_a_published_build_needs_a_record_of_its_own_commit(demo, monkeypatch):
+    write(demo.path / "pyproject.toml", '[tool.docsite]\ntorch-releases = ["2.13.0"]\n')
+    monkeypatch.setenv(provenance_hook.REQUIRE, "1")
+
+    def config():  # a new build each time (a build reads the pages and records once)
+        return SimpleNamespace(config_file_path=str(demo.path / "mkdocs.yml"))
+
+    with pytest.raises(PluginError, match=r"cpu-torch-2\.13\.0\.json: no record of the examples"):
+        provenance_hook.on_config(config())
+    site_with_record(demo)
+    shutil.move(
+        next((demo.path / "verification").glob("cpu*.json")),
+        demo.path / "verification/cpu-torch-2.13.0.json",
+    )
+    provenance_hook.on_config(config())  # this commit's record, matching every page
+    monkeypatch.setenv("VERIFICATION_COMMIT", "f" * 40)
+    with pytest.raises(PluginError, match=r"made at commit c0ffeec0ffee, not this build's ffff"):
+        provenance_hook.on_config(config())
+    monkeypatch.setenv("VERIFICATION_COMMIT", "unknown")
+    with pytest.raises(PluginError, match=r"this build's commit is unknown"):
+        provenance_hook.on_config(config())
+    monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
+    write(demo.path / "docs/zh/page.md", PAGE + "\nEdited.\n")
+    with pytest.raises(PluginError, match=r"docs/zh/page\.md changed since the run"):
+        provenance_hook.on_config(config())
