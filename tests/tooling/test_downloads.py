@@ -109,7 +109,9 @@ def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines(tmp_path, mo
         encoding="utf-8",
     )
     monkeypatch.syspath_prepend(str(fake.parent.parent))
-    monkeypatch.delitem(sys.modules, "torch", raising=False)
+    # imported fresh from the fake, and gone again after the test (setitem records the undo)
+    monkeypatch.setitem(sys.modules, "torch", None)
+    monkeypatch.delitem(sys.modules, "torch")
     code = (
         'import torch\n\ntext = """a\nb"""\nassert text == "a\\nb"\n'
         'x = torch.ones(1, device="cuda")\n'
