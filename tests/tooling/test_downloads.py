@@ -2,6 +2,7 @@
 # on small pages.
 from __future__ import annotations
 
+import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -108,10 +109,11 @@ def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines(tmp_path, mo
         "def set_default_device(device):\n    pass\n",
         encoding="utf-8",
     )
-    monkeypatch.syspath_prepend(str(fake.parent.parent))
-    # imported fresh from the fake, and gone again after the test (setitem records the undo)
-    monkeypatch.setitem(sys.modules, "torch", None)
-    monkeypatch.delitem(sys.modules, "torch")
+    spec = importlib.util.spec_from_file_location("torch", fake)
+    fake_torch = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fake_torch)
+    # setitem, not delitem: the fake leaves sys.modules with the test, torch installed or not
+    monkeypatch.setitem(sys.modules, "torch", fake_torch)
     code = (
         'import torch\n\ntext = """a\nb"""\nassert text == "a\\nb"\n'
         'x = torch.ones(1, device="cuda")\n'

@@ -55,3 +55,15 @@ def test_a_planted_stale_path_fails_where_it_is_named(small_repo):
         "scripts/build/hook.py?",
         "scripts/build/hook.py:5: tool/hook.py does not exist; did you mean scripts/build/hook.py?",
     ]
+
+
+def test_a_run_record_may_be_named_before_a_run_writes_it_in_its_folder(small_repo):
+    (small_repo / "verification").mkdir()
+    (small_repo / "verification" / "README.md").write_text("# Records\n")
+    readme = small_repo / "README.md"
+    readme.write_text(readme.read_text() + "The GPU run writes verification/cuda.json.\n")
+    assert check_path_references(Site(small_repo)) == []
+    readme.write_text(readme.read_text() + "Not verification/gpu/cuda.json.\n")
+    assert check_path_references(Site(small_repo)) == [
+        "README.md:3: verification/gpu/cuda.json does not exist; fix the reference or remove it"
+    ]

@@ -25,6 +25,9 @@ from . import register
 
 # Folders that are not the project's: tools' caches, environments and the build's output.
 IGNORED = {".git", ".nox", ".venv", "site", "screenshots", "__pycache__", ".pytest_cache"}
+# Folders the project's own runs write into (the verification records, verification/README.md):
+# a file named there may not exist before a run; the folder must.
+WRITTEN_BY_RUNS = ("verification/",)
 # Files whose whole text is read (config and documentation); .py files: comments and docstrings.
 WHOLE = {".md", ".yml", ".yaml", ".toml", ".html", ".js", ".css", ".cfg", ".ini", ""}
 WHOLE_PY = {"noxfile.py"}
@@ -46,8 +49,9 @@ def check_path_references(site: Site) -> list[str]:
     def exists(folder: Path, path: str) -> bool:
         if (folder, path) not in known:
             here = [root / folder, *bases]
-            known[folder, path] = _is_page_url(site, path) or any(
-                (base / path).exists() for base in here
+            written = path.startswith(WRITTEN_BY_RUNS) and (root / path).parent.is_dir()
+            known[folder, path] = (
+                written or _is_page_url(site, path) or any((base / path).exists() for base in here)
             )
         return known[folder, path]
 
