@@ -199,7 +199,7 @@ BAD_PAGES = {
     ),
     "inline code": (
         f"{FENCE}python\nx = 1\n{FENCE}\n",
-        'docs/page.md:3: a python fence holds exactly one line, --8<-- "snippets/<page>/'
+        'docs/page.md:3: a python fence holds exactly one line, --8<-- "snippets/page/'
         '<what_it_shows>.py"; move the code into that file',
     ),
     "missing snippet": (
