@@ -67,8 +67,9 @@ def run_device(config) -> str:
 
 def torch_version() -> str:
     """The torch the examples ran on, without importing it where no example did."""
-    if "torch" in sys.modules:
-        return sys.modules["torch"].__version__
+    version = getattr(sys.modules.get("torch"), "__version__", None)  # a stand-in may lack it
+    if isinstance(version, str):
+        return version
     try:
         return importlib.metadata.version("torch")
     except importlib.metadata.PackageNotFoundError:
