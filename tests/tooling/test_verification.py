@@ -59,9 +59,14 @@ def demo(pytester, small_site, monkeypatch):
     """A two-language site whose page has a plain, a CUDA-only and a notest example."""
     monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
     monkeypatch.delenv(provenance_hook.REQUIRE, raising=False)  # CI sets it for the real site
-    if torch is None:  # what the CUDA fixture asks of torch, on a machine without a GPU
-        no_gpu = types.SimpleNamespace(is_available=lambda: False)
-        fake = types.SimpleNamespace(__version__="0.0+no-torch", cuda=no_gpu)
+    if torch is None:  # what the runner and the CUDA fixture ask of torch, on a CPU machine
+        fake = types.SimpleNamespace(
+            __version__="0.0+no-torch",
+            cuda=types.SimpleNamespace(is_available=lambda: False),
+            manual_seed=lambda seed: None,
+            get_default_device=lambda: "cpu",
+            set_default_device=lambda device: None,
+        )
         monkeypatch.setitem(sys.modules, "torch", fake)
     pytester.makeini(
         "[pytest]\n"
