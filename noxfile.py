@@ -2,6 +2,8 @@
 
 import os
 import shutil
+import signal
+import sys
 
 import nox
 
@@ -68,10 +70,25 @@ def bench(session: nox.Session) -> None:
     session.run("python3", "scripts/bench.py", *session.posargs)
 
 
+def stop_like_ctrl_c() -> None:
+    """Make `kill <nox's PID>` (SIGTERM), a closed terminal (SIGHUP) and SIGINT to a nox started
+    in the background stop nox as Ctrl-C does: nox then stops the command it is running (SIGTERM
+    after 0.3 s), so no server outlives it (tests/tooling/test_serve_stops.py)."""
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    for name in ("SIGTERM", "SIGHUP", "SIGINT"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), interrupt)
+
+
 @nox.session(default=False)
 def serve(session: nox.Session) -> None:
-    """Serve the site with live reload on http://127.0.0.1:8000/detach-vs-clone/."""
+    """Serve the site with live reload on http://127.0.0.1:8000/detach-vs-clone/ (stop it with
+    Ctrl-C or `kill <nox's PID>`)."""
     install_groups(session, "docs")
+    stop_like_ctrl_c()
     session.run("mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *session.posargs, env=MKDOCS_ENV)
 
 
@@ -96,7 +113,8 @@ def _cuda_missing() -> str | None:
 
 @nox.session(default=False)
 def cuda(session: nox.Session) -> None:
-    """Every example on the GPU (--device cuda), CUDA-only ones included; writes the GPU record."""
+    """Every example on the GPU (--examples-device cuda), CUDA-only ones included; writes the GPU
+    record."""
     missing = _cuda_missing()
     if missing:
         session.skip(f"nox -s cuda needs an NVIDIA GPU: {missing}; the CPU checks are `nox`")
@@ -108,7 +126,7 @@ def cuda(session: nox.Session) -> None:
         "f'nox -s cuda: torch {torch.__version__} (CUDA {torch.version.cuda}) sees no GPU; "
         "install a CUDA build of torch==2.13.0 in this session')",
     )
-    session.run("pytest", "--device", "cuda", *session.posargs)
+    session.run("pytest", "--examples-device", "cuda", *session.posargs)
     # A whole run wrote verification/cuda.json: the provenance box reads it per example.
     session.log("commit verification/cuda.json: GPU runs are rare, their record is kept in git")
 

@@ -13,7 +13,9 @@ from docsite.checks.glossary_terms import TERMS
 
 
 def assert_clean(errors: list[str]) -> None:
-    assert not errors, f"{len(errors)} problem(s):\n" + "\n".join(errors)
+    """Each problem is its own one-line report: file, line and what to fix, no traceback."""
+    if errors:
+        pytest.fail("\n".join(errors), pytrace=False)
 
 
 @pytest.mark.parametrize("name", CHECKS)

@@ -88,3 +88,38 @@ def small_site(tmp_path: Path) -> Callable[..., SmallSite]:
         return site
 
     return make
+
+
+@dataclass(frozen=True)
+class ExampleSite:
+    """A small site run by the examples plugin, in-process (pytester), as the project loads it."""
+
+    site: SmallSite
+    pytester: pytest.Pytester
+
+    @property
+    def path(self) -> Path:
+        return self.site.root
+
+    def write(self, rel: str, text: str) -> Path:
+        return self.site.write(rel, text)
+
+    def run(self, *args: str) -> pytest.RunResult:
+        return self.pytester.runpytest_inprocess(*args)
+
+
+@pytest.fixture
+def example_site(
+    pytester: pytest.Pytester, small_site: Callable[..., SmallSite], pytestconfig
+) -> ExampleSite:
+    """A small site under the real mkdocs.yml (the Markdown extensions the audit renders with)
+    and the examples plugin; each test writes its pages and snippets."""
+    real = (pytestconfig.rootpath / "mkdocs.yml").read_text(encoding="utf-8")
+    site = small_site(mkdocs_yml=real, root=pytester.path)
+    pytester.makeini(
+        "[pytest]\n"
+        "addopts = -p docsite.examples.plugin -p no:cacheprovider\n"
+        "    --markdown-docs --markdown-docs-syntax=superfences\n"
+        "testpaths = docs\n"
+    )
+    return ExampleSite(site, pytester)

@@ -6,6 +6,7 @@ with a half-working plugin.
 
 import dataclasses
 import inspect
+from pathlib import Path
 
 import pytest
 
@@ -37,3 +38,20 @@ def test_collectors_items_and_runners_are_what_the_plugin_subclasses():
     assert "default" in inspect.signature(adapter.register_runner).parameters, (
         FIX + "register_runner"
     )
+
+
+def test_extract_fence_tests_reads_the_tokens_of_a_parse_method_and_starts_at_the_fence_line():
+    from markdown_it import MarkdownIt
+
+    text = "# Page\n\nText.\n\n```python\nx = 1\n```\n"
+
+    class Tokens:  # what docsite.examples.plugin hands the library: the model's tokens
+        def parse(self, _text, env=None):
+            return MarkdownIt("commonmark").parse(text)
+
+    tests = list(
+        adapter.extract_fence_tests(
+            Tokens(), "", 0, Path("page.md"), fence_syntax=adapter.FenceSyntax.superfences
+        )
+    )
+    assert [t.start_line for t in tests] == [5], FIX + "start_line is no longer the fence's line"

@@ -161,7 +161,7 @@ PLANTS = [
         ZH,
         "{ #example }",
         "{ #examples }",
-        ["docs/zh/page.md: heading id 2 is 'examples' here but 'example' in docs/en/page.md"],
+        ["docs/zh/page.md:19: heading id 2 is 'examples' here but 'example' in docs/en/page.md:19"],
         id="heading-id-mismatch",
     ),
     plant(
@@ -172,7 +172,8 @@ PLANTS = [
         [
             "docs/zh/page.md:19: heading '示例' has no { #id } (give it the same fixed English id "
             "in both languages)",
-            "docs/zh/page.md: heading id 2 'example' of docs/en/page.md is missing here",
+            "docs/zh/page.md:13: heading id 2 'example' of docs/en/page.md:19 is missing in "
+            "section #stop-target",
         ],
         id="heading-without-id",
     ),
@@ -181,7 +182,7 @@ PLANTS = [
         ZH,
         "!!! note",
         "??? tip",
-        ["docs/zh/page.md: admonition 1 is '??? tip' here but '!!! note' in docs/en/page.md"],
+        ["docs/zh/page.md:25: admonition 1 is '??? tip' here but '!!! note' in docs/en/page.md:25"],
         id="admonition-kind-mismatch",
     ),
     plant(
@@ -190,8 +191,10 @@ PLANTS = [
         "31.36",
         "31.63",
         [
-            "docs/zh/page.md: number 31.36 is in docs/en/page.md but not here",
-            "docs/en/page.md: number 31.63 is in docs/zh/page.md but not here",
+            "docs/zh/page.md:13: number 31.36 is in docs/en/page.md:16 but not in section "
+            "#stop-target",
+            "docs/en/page.md:13: number 31.63 is in docs/zh/page.md:15 but not in section "
+            "#stop-target",
         ],
         id="changed-number",
     ),
@@ -200,7 +203,7 @@ PLANTS = [
         ZH,
         "变化 -8，",
         "变化，",
-        ["docs/zh/page.md: number -8 is in docs/en/page.md but not here"],
+        ["docs/zh/page.md:13: number -8 is in docs/en/page.md:15 but not in section #stop-target"],
         id="missing-negative-number",
     ),
     plant(
@@ -208,7 +211,10 @@ PLANTS = [
         ZH,
         "梯度为 36",
         "梯度为 36（36）",
-        ["docs/zh/page.md: number 36 appears 2 time(s) here but 1 time(s) in docs/en/page.md"],
+        [
+            "docs/zh/page.md:15: number 36 appears 2 time(s) here (line 15) but 1 time(s) in "
+            "docs/en/page.md (line 15)"
+        ],
         id="number-repeated-in-one-language",
     ),
     plant(
@@ -453,7 +459,7 @@ PLANTS = [
         [
             "docs/zh/page.md:21: code block 1, line 1, is "
             "'--8<-- \"snippets/demo/moving_target.py\"' here "
-            "but '--8<-- \"snippets/demo/stopped_target.py\"' in docs/en/page.md"
+            "but '--8<-- \"snippets/demo/stopped_target.py\"' in docs/en/page.md:21"
         ],
         id="include-mismatch",
         more=[("snippets/demo/moving_target.py", None, SNIPPET)],
@@ -545,7 +551,10 @@ def test_a_planted_defect_is_reported(good_site, name, edits, expected):
 
 # A check whose defect cannot be planted in good_site (it needs files of its own): the tooling test
 # that shows it failing instead.
-SHOWN_FAILING_ELSEWHERE: dict[str, str] = {"paths": "tests/tooling/test_paths.py"}
+SHOWN_FAILING_ELSEWHERE: dict[str, str] = {
+    "paths": "tests/tooling/test_paths.py",
+    "fence-spacing": "tests/tooling/test_writer_messages.py",
+}
 
 
 def test_every_registered_check_is_shown_failing():
@@ -594,8 +603,8 @@ def test_cli_prints_errors_and_exits_1(good_site, capsys):
     good_site.replace(ZH, "31.36", "31.63")
     assert checks_main(["--root", str(good_site.root), "--check", "numbers"]) == 1
     assert capsys.readouterr().out.splitlines() == [
-        "docs/zh/page.md: number 31.36 is in docs/en/page.md but not here",
-        "docs/en/page.md: number 31.63 is in docs/zh/page.md but not here",
+        "docs/zh/page.md:13: number 31.36 is in docs/en/page.md:16 but not in section #stop-target",
+        "docs/en/page.md:13: number 31.63 is in docs/zh/page.md:15 but not in section #stop-target",
     ]
 
 

@@ -1,41 +1,45 @@
-"""The harness itself: each check must be able to fail (pages built in a temporary folder)."""
+"""The examples plugin on small sites: each rule fails on a planted mistake, in one line.
 
-import shutil
+Every snippet here is plain Python: the plugin loads torch only for an example that imports it,
+so these tests run without torch installed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import textwrap
 from pathlib import Path
 
 import pytest
-import torch  # pytester drops modules first imported in a run; torch must not reload
 
-REPO = Path(__file__).resolve().parents[2]
+from docsite.examples import plugin
+from docsite.examples.outputs import WIDTH
+
 FENCE = "```"
-
-
-@pytest.fixture
-def site(pytester):
-    """A tiny site: the real mkdocs.yml and the harness, pages and snippets written by each test."""
-    shutil.copy(REPO / "mkdocs.yml", pytester.path / "mkdocs.yml")
-    pytester.makeini(
-        "[pytest]\n"
-        "addopts = -p docsite.examples.plugin -p no:cacheprovider\n"
-        "    --markdown-docs --markdown-docs-syntax=superfences\n"
-        "testpaths = docs\n"
-    )
-
-    def write(path: str, text: str) -> Path:
-        target = pytester.path / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        return target
-
-    pytester.write = write
-    return pytester
+UPDATE = "nox -R -s tests -- --update-outputs docs/page.md"
 
 
 def include(snippet: str, info: str = "python", indent: str = "") -> str:
     return f'{indent}{FENCE}{info}\n{indent}--8<-- "{snippet}"\n{indent}{FENCE}\n'
 
 
-def test_examples_are_collected_in_containers_and_named_by_page_and_snippet(site):
+def one_page(site, **snippets: str) -> None:
+    """The small site's one page, including a demo snippet per name, in order (first at line 5)."""
+    for name, code in snippets.items():
+        site.write(f"snippets/demo/{name}.py", textwrap.dedent(code))
+    body = "".join(include(f"snippets/demo/{name}.py") for name in snippets)
+    site.write("docs/page.md", "# Page\n\nText.\n\n" + body)
+
+
+def failure_lines(result) -> list[str]:
+    """The first line of each failure report (the line after pytest's `___ name ___` rule)."""
+    lines = result.stdout.lines
+    return [lines[i + 1] for i, line in enumerate(lines) if line.startswith("_____")]
+
+
+def test_examples_are_collected_in_containers_and_named_by_page_and_snippet(example_site):
+    site = example_site
     site.write("snippets/demo/adds_up.py", "assert 1 + 1 == 2\n")
     site.write("snippets/demo/in_note.py", "assert True\n")
     site.write("snippets/demo/in_tab.py", "assert True\n")
@@ -54,7 +58,7 @@ def test_examples_are_collected_in_containers_and_named_by_page_and_snippet(site
         + notest
     )
     site.write("docs/page.md", page)
-    result = site.runpytest_inprocess("-v")
+    result = site.run("-v")
     result.assert_outcomes(passed=4)  # three examples and the audit, which accepts the notest
     result.stdout.fnmatch_lines(
         [
@@ -65,40 +69,116 @@ def test_examples_are_collected_in_containers_and_named_by_page_and_snippet(site
     )
 
 
-def test_failures_name_snippet_line_and_page(site):
-    shown_error = "#> ZeroDivisionError: division by zero\n"
-    site.write("snippets/demo/wrong.py", "import math\n\nassert math.isclose(2 * 3, 7)\n")
-    site.write("snippets/demo/prints.py", "print(2 * 3)\n#> 7\n")
-    site.write("snippets/demo/raises.py", "x = 1 / 0\n" + shown_error)
-    site.write("snippets/demo/does_not.py", "x = 1 / 1\n" + shown_error)
-    names = ["wrong", "prints", "raises", "does_not"]
-    page = "# Page\n\nText.\n\n" + "".join(include(f"snippets/demo/{n}.py") for n in names)
-    site.write("docs/page.md", page)
-    result = site.runpytest_inprocess("-v")
-    result.assert_outcomes(failed=3, passed=2)  # raises.py and the audit pass
+# Each mistake in an example, and the one line that reports it (snippet line, page line, fix).
+BAD_EXAMPLES = {
+    "assert fails": (
+        "import math\n\nassert math.isclose(2 * 3, 7)\n",
+        "snippets/demo/bad.py:3 (included by docs/page.md:5): AssertionError (not shown on the "
+        f"page); if the example means to raise it, show it with `#>` lines: {UPDATE}",
+    ),
+    "unexpected error": (
+        "values = [1.0, 2.0]\nvalues[2] = 7.0\n",
+        "snippets/demo/bad.py:2 (included by docs/page.md:5): IndexError: list assignment index "
+        "out of range (not shown on the page); if the example means to raise it, show it with "
+        f"`#>` lines: {UPDATE}",
+    ),
+    "printed value differs": (
+        "x = 2\nprint(x * 3)\n#> 7\n",
+        "snippets/demo/bad.py:3 (included by docs/page.md:5): shown output differs at output "
+        f"line 1: the page shows '7', the run printed '6'; if the run is right: {UPDATE}",
+    ),
+    "prints more than shown": (
+        "print(1)\n#> 1\nprint(2)\n",
+        "snippets/demo/bad.py:3 (included by docs/page.md:5): shown output differs at output "
+        f"line 2: the page shows nothing, the run printed '2'; if the run is right: {UPDATE}",
+    ),
+    "shown error not raised": (
+        "x = 1 / 1\n#> ZeroDivisionError: division by zero\n",
+        "snippets/demo/bad.py:2 (included by docs/page.md:5): shown output differs at output "
+        "line 1: the page shows 'ZeroDivisionError: division by zero', the run printed nothing; "
+        f"if the run is right: {UPDATE}",
+    ),
+    "another message of the shown error": (
+        "{}['b']\n#> KeyError: 'a'\n",
+        "snippets/demo/bad.py:2 (included by docs/page.md:5): shown output differs at output "
+        "line 1: the page shows \"KeyError: 'a'\", the run printed \"KeyError: 'b'\"; if the run "
+        f"is right: {UPDATE}",
+    ),
+    "error raised by an earlier statement": (
+        # The step that must not raise raises the very error the page shows for the last line.
+        "def step(ok):\n"
+        "    if not ok:\n"
+        "        raise ValueError('modified by an inplace operation')\n"
+        "\n"
+        "step(False)\n"
+        "step(False)\n"
+        "#> ValueError: modified by an inplace operation\n",
+        "snippets/demo/bad.py:5 (included by docs/page.md:5): this line raised 'ValueError: "
+        "modified by an inplace operation', which line 7 shows under line 6; show an error under "
+        "the statement that raises it, and make sure no other statement does",
+    ),
+    "error shown above any statement": (
+        "#> ZeroDivisionError: division by zero\nx = 1 / 0\n",
+        "snippets/demo/bad.py:2 (included by docs/page.md:5): this line raised "
+        "'ZeroDivisionError: division by zero', which line 1 shows above any statement; show an "
+        "error under the statement that raises it, and make sure no other statement does",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", BAD_EXAMPLES)
+def test_a_wrong_example_is_one_line_naming_snippet_line_page_and_fix(example_site, case):
+    code, message = BAD_EXAMPLES[case]
+    one_page(example_site, bad=code)
+    result = example_site.run()
+    result.assert_outcomes(failed=1, passed=1)  # the example; the audit passes
+    assert failure_lines(result) == [message]
+
+
+def test_an_error_raised_where_the_page_shows_it_passes(example_site):
+    one_page(
+        example_site,
+        inside=(
+            "import contextlib\n"
+            "\n\n"
+            "def step(ok):\n"
+            "    if not ok:\n"
+            "        raise ValueError('modified by an inplace operation')\n"
+            "\n\n"
+            "step(True)\n"
+            "with contextlib.nullcontext():\n"
+            "    step(False)\n"
+            "    #> ValueError: modified...\n"
+        ),
+    )
+    example_site.run().assert_outcomes(passed=2)
+
+
+def test_an_unexpected_error_keeps_its_traceback_under_the_line(example_site):
+    one_page(example_site, bad="def f():\n    return 1 / 0\n\n\nf()\n")
+    result = example_site.run()
     result.stdout.fnmatch_lines(
         [
-            "*docs/page.md::raises PASSED*",
-            "snippets/demo/wrong.py:3 (included by docs/page.md:5)",
-            "snippets/demo/prints.py (included by docs/page.md:8): shown output differs at output"
-            " line 1: the page shows '7', the run printed '6'*",
-            "snippets/demo/does_not.py (included by docs/page.md:14): shown output differs at"
-            " output line 1: the page shows 'ZeroDivisionError: division by zero', the run printed"
-            " nothing*",
+            "snippets/demo/bad.py:2 (included by docs/page.md:5): ZeroDivisionError: *",
+            "Traceback (most recent call last):",
+            '  File "snippets/demo/bad.py", line 5, in <module>',
+            '  File "snippets/demo/bad.py", line 2, in f',
         ]
     )
+    assert "site-packages" not in result.stdout.str()
 
 
-def test_audit_fails_when_a_rendered_example_did_not_run(site):
+def test_audit_fails_when_a_rendered_example_did_not_run(example_site):
     # md_in_html renders the fence inside <div markdown>; to CommonMark it is an HTML block.
+    site = example_site
     site.write("snippets/demo/adds_up.py", "assert 1 + 1 == 2\n")
     hidden = f"<div markdown>\n{FENCE}python\nassert False\n{FENCE}\n</div>\n"
     site.write("docs/page.md", "# Page\n\n" + include("snippets/demo/adds_up.py") + "\n" + hidden)
-    result = site.runpytest_inprocess()
+    result = site.run()
     result.assert_outcomes(passed=1, failed=1)
-    result.stdout.fnmatch_lines(
-        ["docs/page.md: the page renders 2 python example(s) but 1 ran, 0 are notest and 0 skipped"]
-    )
+    assert failure_lines(result) == [
+        "docs/page.md: the page renders 2 python example(s) but 1 ran, 0 are notest and 0 skipped"
+    ]
 
 
 BAD_PAGES = {
@@ -132,11 +212,11 @@ BAD_PAGES = {
 
 
 @pytest.mark.parametrize("case", BAD_PAGES)
-def test_a_bad_page_is_one_line_naming_file_line_and_fix(site, case):
+def test_a_bad_page_is_one_line_naming_file_line_and_fix(example_site, case):
     body, message = BAD_PAGES[case]
-    site.write("snippets/demo/ok.py", "assert True\n")
-    site.write("docs/page.md", "# Page\n\n" + body)
-    result = site.runpytest_inprocess()
+    example_site.write("snippets/demo/ok.py", "assert True\n")
+    example_site.write("docs/page.md", "# Page\n\n" + body)
+    result = example_site.run()
     assert result.ret != 0
     lines = result.stdout.lines
     at = lines.index(next(line for line in lines if "ERROR collecting docs/page.md" in line))
@@ -144,65 +224,253 @@ def test_a_bad_page_is_one_line_naming_file_line_and_fix(site, case):
     assert "Traceback" not in result.stdout.str()
 
 
-def test_front_matter_without_closing_line_is_one_line(site):
-    site.write("docs/page.md", "---\ntitle: T\n\n# Page\n")
-    result = site.runpytest_inprocess()
+def test_front_matter_without_closing_line_is_one_line(example_site):
+    example_site.write("docs/page.md", "---\ntitle: T\n\n# Page\n")
+    result = example_site.run()
     result.stdout.fnmatch_lines(
         ["docs/page.md:1: the front matter has no closing --- line: end it with ---"]
     )
     assert "Traceback" not in result.stdout.str()
 
 
-def test_device_cuda_without_a_gpu_is_one_usage_error(site):
+@pytest.mark.parametrize("shift", [1, -2])
+def test_examples_are_matched_to_the_librarys_tests_by_line(example_site, monkeypatch, shift):
+    real = plugin.extract_fence_tests
 
-    if torch.cuda.is_available():
-        pytest.skip("this machine has a GPU")
-    site.write("docs/page.md", "# Page\n")
-    result = site.runpytest_subprocess("--device", "cuda")
+    def disagreeing(*args, **kwargs):
+        for test in real(*args, **kwargs):
+            yield dataclasses.replace(test, start_line=test.start_line + shift)
+
+    monkeypatch.setattr(plugin, "extract_fence_tests", disagreeing)
+    one_page(example_site, ok="assert True\n")
+    result = example_site.run()
+    result.stdout.fnmatch_lines(
+        [
+            f"docs/page.md:{min(5, 5 + shift)}: pytest-markdown-docs * here, unlike the site "
+            "model; scripts/docsite/examples/adapter.py's tested range of the library may have "
+            "changed"
+        ]
+    )
+    assert "Traceback" not in result.stdout.str()
+
+
+def test_the_fence_options_fixtures_come_from_the_one_table(example_site):
+    from docsite.model import FENCE_OPTIONS
+
+    one_page(example_site, ok="assert True\n")
+    result = example_site.run("--fixtures")
+    for option in FENCE_OPTIONS:
+        if option.startswith("fixture:"):
+            result.stdout.fnmatch_lines([f"{option.removeprefix('fixture:')}*"])
+            result.stdout.fnmatch_lines([f"*Use in a fence as `{{.python {option}}}`*"])
+
+
+def test_contributing_lists_exactly_the_fence_options_of_the_table():
+    from docsite.model import FENCE_OPTIONS
+
+    text = (Path(__file__).resolve().parents[2] / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    table = text.split("| option | meaning |", 1)[1].split("\n\n", 1)[0]
+    listed = re.findall(r"^\| `([^`]+)` \|", table, re.MULTILINE)
+    assert sorted(listed) == sorted(FENCE_OPTIONS), (
+        "CONTRIBUTING.md: its table of fence options differs from docsite.model.FENCE_OPTIONS"
+    )
+
+
+# --- the device option ----------------------------------------------------------------------
+
+
+def test_an_unknown_device_is_one_usage_error(example_site):
+    example_site.write("docs/page.md", "# Page\n")
+    result = example_site.run("--examples-device", "gpu")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
-    assert result.stderr.lines[0].startswith("ERROR: --device cuda: torch ")
-    assert "Traceback" not in result.stderr.str() + result.stdout.str()
-
-
-def test_missing_snippet_is_a_collection_error_naming_the_path(site):
-    site.write("docs/page.md", "# Page\n\n" + include("snippets/demo/missing.py"))
-    result = site.runpytest_inprocess()
-    assert result.ret != 0
-    result.stdout.fnmatch_lines(["docs/page.md:4: Snippet at path 'snippets/demo/missing.py'*"])
-
-
-def test_update_mode_rewrites_outputs_then_the_run_passes(site):
-    snippet = site.write(
-        "snippets/demo/prints.py",
-        "for i in range(2):\n    print(i * 3)\n    #> 99\nx = [1][3]\n#> IndexError: list...\n",
+    assert result.stderr.lines[0] == (
+        "ERROR: --examples-device gpu: use --examples-device cpu (the default) or "
+        "--examples-device cuda"
     )
-    site.write("docs/page.md", "# Page\n\n" + include("snippets/demo/prints.py"))
-    site.runpytest_inprocess().assert_outcomes(failed=1, passed=1)
-    site.runpytest_inprocess("--update-outputs").assert_outcomes(passed=2)
-    updated = "for i in range(2):\n    print(i * 3)\n    #> 0\n    #> 3\n"
-    assert snippet.read_text() == updated + "x = [1][3]\n#> IndexError: list...\n"
-    site.runpytest_inprocess().assert_outcomes(passed=2)
 
 
-def test_an_unknown_device_is_one_usage_error(site):
-    site.write("docs/page.md", "# Page\n")
-    result = site.runpytest_inprocess("--device", "gpu")
+def test_device_cuda_without_a_gpu_is_one_usage_error(example_site, monkeypatch):
+    # A torch that sees no GPU, whatever this machine has (and without torch installed).
+    example_site.write(
+        "fake/torch/__init__.py",
+        "__version__ = '0.0-fake'\n\n\nclass cuda:\n    is_available = staticmethod(bool)\n",
+    )
+    example_site.write("docs/page.md", "# Page\n")
+    monkeypatch.setenv("PYTHONPATH", str(example_site.path / "fake"))
+    result = example_site.pytester.runpytest_subprocess("--examples-device", "cuda")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
-    result.stderr.fnmatch_lines(
-        ["ERROR: --device gpu: use --device cpu (the default) or --device cuda"]
+    assert result.stderr.lines[0] == (
+        "ERROR: --examples-device cuda: torch 0.0-fake sees no GPU on this machine; run on a "
+        "machine with an NVIDIA GPU, or leave out --examples-device"
     )
 
 
-def test_a_shown_line_may_continue_over_indented_mark_lines(site):
-    shown = "#> ValueError: a message long enough\n#>   to wrap onto a second line...\n"
-    snippet = site.write(
-        "snippets/demo/wraps.py",
-        "raise ValueError('a message long enough to wrap onto a second line, and more')\n" + shown,
+# --- --update-outputs ------------------------------------------------------------------------
+
+
+def update_then_pass(site) -> None:
+    site.run("--update-outputs").assert_outcomes(passed=2)
+    site.run().assert_outcomes(passed=2)
+
+
+def test_update_writes_printed_lines_and_the_error_under_their_statements(example_site):
+    one_page(
+        example_site,
+        prints=(
+            "for i in range(2):\n    print(i * 3)\n    #> 99\ntotal = 5\nprint(total)\nx = [1][3]\n"
+        ),
     )
-    site.write("docs/page.md", "# Page\n\n" + include("snippets/demo/wraps.py"))
-    site.runpytest_inprocess().assert_outcomes(passed=2)
-    site.runpytest_inprocess("--update-outputs").assert_outcomes(passed=2)
-    assert snippet.read_text().endswith(shown)  # kept as written
-    snippet.write_text(snippet.read_text().replace("onto a second line...", "onto a third line..."))
-    result = site.runpytest_inprocess()
+    snippet = example_site.path / "snippets/demo/prints.py"
+    update_then_pass(example_site)
+    assert snippet.read_text() == (
+        "for i in range(2):\n"
+        "    print(i * 3)\n"
+        "    #> 0\n"
+        "    #> 3\n"
+        "total = 5\n"
+        "print(total)\n"
+        "#> 5\n"
+        "x = [1][3]\n"
+        "#> IndexError: list index out of range\n"
+    )
+
+
+def test_update_changes_nothing_when_every_shown_line_matches(example_site):
+    code = (
+        "rows = ['a', 'b']\n"
+        "for row in rows:\n"
+        "    print(f'{row:<30}|')\n"
+        "#> a                             |\n"
+        "#> b                             |\n"
+        "raise ValueError('a message long enough to wrap onto a second line, and more')\n"
+        "#> ValueError: a message long enough\n"
+        "#>   to wrap onto a second line...\n"
+    )
+    one_page(example_site, kept=code)
+    update_then_pass(example_site)
+    assert (example_site.path / "snippets/demo/kept.py").read_text() == code
+
+
+def test_update_keeps_the_lines_that_still_match_where_and_as_written(example_site):
+    code = (
+        "for row in ['a', 'b', 'c']:\n"
+        "    print(row)\n"
+        "#> a\n"
+        "#> x\n"
+        "#> c\n"
+        "raise ValueError('a message long enough to wrap onto a second line, and more')\n"
+        "#> ValueError: a message long enough\n"
+        "#>   to wrap onto a second line, and more\n"
+    )
+    one_page(example_site, kept=code)
+    update_then_pass(example_site)
+    assert (example_site.path / "snippets/demo/kept.py").read_text() == code.replace("x", "b")
+
+
+def test_a_deleted_error_line_comes_back_within_the_page_width(example_site):
+    message = (
+        "one of the variables needed for gradient computation has been modified by an "
+        "inplace operation: [FloatTensor [4, 1]] is at version 2; expected version 1 instead"
+    )
+    one_page(example_site, raises=f"x = 1\nraise RuntimeError({message!r})\n")
+    snippet = example_site.path / "snippets/demo/raises.py"
+    update_then_pass(example_site)
+    written = snippet.read_text().splitlines()
+    assert written[2:] == [
+        "#> RuntimeError: one of the variables needed for gradient computation has",
+        "#>   been modified by an inplace operation...",
+    ]
+    assert all(len(line) <= WIDTH for line in written[2:])
+    update_then_pass(example_site)  # and a second update changes nothing
+    assert snippet.read_text().splitlines() == written
+
+
+def test_update_does_not_move_an_error_raised_by_another_statement(example_site):
+    code = "{}['a']\n{}['a']\n#> KeyError: 'a'\n"
+    one_page(example_site, early=code)
+    result = example_site.run("--update-outputs")
     result.assert_outcomes(failed=1, passed=1)
+    assert failure_lines(result)[0].startswith(
+        "snippets/demo/early.py:1 (included by docs/page.md:5): this line raised \"KeyError: 'a'\""
+    )
+    assert (example_site.path / "snippets/demo/early.py").read_text() == code
+
+
+def test_a_long_printed_line_is_wrapped_or_cut_to_the_page_width(example_site):
+    words = " ".join(["word"] * 30)
+    one_page(example_site, long=f"print({words!r})\nprint('x' * 90)\n")
+    update_then_pass(example_site)
+    written = (example_site.path / "snippets/demo/long.py").read_text().splitlines()
+    assert all(len(line) <= WIDTH for line in written if line.startswith("#>"))
+    assert written[1].startswith("#> word word") and written[2].startswith("#>   word")
+    assert written[-1] == "#> " + "x" * (WIDTH - 6) + "..."
+
+
+# --- the same error outside the harness (the notebook's cells) -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "error", "problem"),
+    [
+        ("{}['a']\n#> KeyError: 'a'\n", KeyError("a"), None),
+        (
+            "x = 1 / 0\n#> ZeroDivisionError: division...\n",
+            ZeroDivisionError("division by zero"),
+            None,
+        ),
+        (
+            "{}['a']\n#> KeyError: 'a'\n",
+            KeyError("b"),
+            "cell: raised \"KeyError: 'b'\", the page shows \"KeyError: 'a'\"",
+        ),
+        (
+            "x = 1 / 0\n#> ZeroDivisionError: division by zero\n",
+            ValueError("not the same error. At all"),
+            "cell: raised 'ValueError: not the same error...', the page shows "
+            "'ZeroDivisionError: division by zero'",
+        ),
+        (
+            "x = 1\n",
+            RuntimeError("boom"),
+            "cell: raised 'RuntimeError: boom', the page shows no error",
+        ),
+    ],
+    ids=["same", "same-prefix", "other-message", "other-type", "none-shown"],
+)
+def test_an_error_raised_outside_the_harness_must_be_the_shown_one(code, error, problem):
+    from docsite.examples.runner import raised_as_shown
+
+    assert raised_as_shown(code, error, "cell") == problem
+
+
+# --- one failure, one report ---------------------------------------------------------------
+
+
+def test_a_failure_is_reported_once_not_again_by_the_other_language_or_the_downloads(
+    example_site,
+):
+    site = example_site
+    site.write("snippets/demo/bad.py", "print(1)\n#> 2\n")
+    for lang in ("en", "zh"):
+        site.write(f"docs/{lang}/page.md", "# Page\n\n" + include("snippets/demo/bad.py"))
+    site.write(
+        "tests/test_downloads.py",
+        "import pytest\n\n"
+        "from docsite.examples.plugin import failed_example, site_of\n\n\n"
+        "@pytest.mark.parametrize('lang', ['en', 'zh'])\n"
+        "def test_download(request, lang):\n"
+        "    page = site_of(request.config).page(f'docs/{lang}/page.md')\n"
+        "    failed = failed_example(request.config, page)\n"
+        "    assert failed == 'docs/en/page.md::bad'\n"
+        "    pytest.skip(f'the example {failed} failed')\n",
+    )
+    result = site.run("docs", "tests/test_downloads.py")
+    result.assert_outcomes(failed=1, skipped=3, passed=1)  # en; zh and 2 downloads; the audit
+    assert failure_lines(result) == [
+        "snippets/demo/bad.py:2 (included by docs/en/page.md:3): shown output differs at output "
+        "line 1: the page shows '2', the run printed '1'; if the run is right: nox -R -s tests -- "
+        "--update-outputs docs/en/page.md"
+    ]
+    result.stdout.fnmatch_lines(
+        ["examples: 1 ran on 2 pages, 1 not run again (the same snippet failed on another page)"]
+    )

@@ -17,6 +17,7 @@ from docsite.model import Page, Site
 from docsite.model.prose import prose
 
 from . import register
+from .structure import section
 
 NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.])(?<![0-9]:)"  # not the tail of a word, a version, a decimal, a time
@@ -66,7 +67,21 @@ def value(number: str) -> Decimal | None:
 
 
 def prose_numbers(page: Page) -> list[str]:
-    return [number for _line, text in prose(page) for number in numbers_in(text)]
+    return [number for _line, number in prose_number_lines(page)]
+
+
+def prose_number_lines(page: Page) -> list[tuple[int, str]]:
+    """(line, number) for every number in the page's prose."""
+    return [(line, number) for line, text in prose(page) for number in numbers_in(text)]
+
+
+def _lines(found: list[tuple[int, str]], number: str) -> list[int]:
+    return [line for line, n in found if n == number]
+
+
+def _at(lines: list[int]) -> str:
+    unique = sorted(set(lines))
+    return ("line " if len(unique) == 1 else "lines ") + ", ".join(str(n) for n in unique)
 
 
 @register("numbers")
@@ -75,24 +90,37 @@ def check_numbers(site: Site) -> list[str]:
     errors = []
     for first, *others in site.pairs():  # the default language, then each other one
         for second in others:
-            counts = {page.lang: Counter(prose_numbers(page)) for page in (first, second)}
+            found = {page.lang: prose_number_lines(page) for page in (first, second)}
+            counts = {lang: Counter(n for _, n in numbers) for lang, numbers in found.items()}
             for here, there in ((second, first), (first, second)):
-                mine, theirs = counts[here.lang], counts[there.lang]
-                for number in sorted(theirs.keys() | mine.keys(), key=_sort_key):
-                    if (here.slug, number) in LANGUAGE_SPECIFIC:
-                        continue
-                    if mine[number] == 0 and theirs[number] > 0:
-                        errors.append(f"{here.rel}: number {number} is in {there.rel} but not here")
-                    elif (
-                        here is second
-                        and mine[number]
-                        and theirs[number]
-                        and theirs[number] != mine[number]
-                    ):
-                        errors.append(
-                            f"{here.rel}: number {number} appears {mine[number]} time(s) here "
-                            f"but {theirs[number]} time(s) in {there.rel}"
-                        )
+                errors += _number_differences(here, there, found, counts, here is second)
+    return errors
+
+
+def _number_differences(
+    here: Page, there: Page, found: dict, counts: dict, count_too: bool
+) -> list[str]:
+    """The numbers of `there` missing from `here` (and, with `count_too`, counted differently),
+    each with its line on both pages."""
+    errors = []
+    mine, theirs = counts[here.lang], counts[there.lang]
+    for number in sorted(theirs.keys() | mine.keys(), key=_sort_key):
+        if (here.slug, number) in LANGUAGE_SPECIFIC:
+            continue
+        their_lines = _lines(found[there.lang], number)
+        if mine[number] == 0 and theirs[number] > 0:
+            line, where = section(here, there, their_lines[0])
+            errors.append(
+                f"{here.rel}:{line}: number {number} is in {there.rel}:{their_lines[0]} "
+                f"but not in {where}"
+            )
+        elif count_too and mine[number] and theirs[number] and theirs[number] != mine[number]:
+            my_lines = _lines(found[here.lang], number)
+            errors.append(
+                f"{here.rel}:{my_lines[0]}: number {number} appears {mine[number]} "
+                f"time(s) here ({_at(my_lines)}) but {theirs[number]} time(s) in "
+                f"{there.rel} ({_at(their_lines)})"
+            )
     return errors
 
 

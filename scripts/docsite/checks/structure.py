@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -9,27 +11,55 @@ from docsite.model import Page, Site
 
 from . import register
 
+INCLUDE = re.compile(r"-+8<-+\s")  # a snippet include (--8<-- "snippets/...")
+
 
 def _short(text: str, limit: int = 60) -> str:
     text = " ".join(text.split())
+    if INCLUDE.search(text):  # an include names its snippet: never cut the path
+        return repr(text)
     return repr(text if len(text) <= limit else text[: limit - 3] + "...")
 
 
-def compare_in_order(here: Page, there: Page, what: str, mine: list, theirs: list) -> list[str]:
-    """One message for the first place where two sequences differ, or none."""
-    for index, (a, b) in enumerate(zip(mine, theirs, strict=False), start=1):
+def section(page: Page, other: Page, line: int) -> tuple[int, str]:
+    """Where in `page` the place at `line` of its counterpart `other` is: the heading of the
+    section holding it, matched by id, as (line, "section #id"); else the page's top."""
+    above = [h for h in other.headings if h.line <= line and h.id]
+    ids = {h.id: h.line for h in page.headings if h.id}
+    for heading in reversed(above):
+        if heading.id in ids:
+            return ids[heading.id], f"section #{heading.id}"
+    return (page.headings[0].line if page.headings else 1), "the page"
+
+
+def section_line(page: Page, other: Page, line: int) -> int:
+    return section(page, other, line)[0]
+
+
+def compare_in_order(
+    here: Page, there: Page, what: str, mine: list[tuple[int, str]], theirs: list[tuple[int, str]]
+) -> list[str]:
+    """One message for the first place where two sequences of (line, value) differ, or none;
+    it names the line on both pages."""
+    for index, ((line, a), (their_line, b)) in enumerate(zip(mine, theirs, strict=False), 1):
         if a != b:
             return [
-                f"{here.rel}: {what} {index} is {_short(a)} here but {_short(b)} in {there.rel}"
+                f"{here.rel}:{line}: {what} {index} is {_short(a)} here but {_short(b)} in "
+                f"{there.rel}:{their_line}"
             ]
     if len(mine) < len(theirs):
-        missing = theirs[len(mine)]
+        their_line, missing = theirs[len(mine)]
+        line, where = section(here, there, their_line)
         return [
-            f"{here.rel}: {what} {len(mine) + 1} {_short(missing)} of {there.rel} is missing here"
+            f"{here.rel}:{line}: {what} {len(mine) + 1} {_short(missing)} of "
+            f"{there.rel}:{their_line} is missing in {where}"
         ]
     if len(mine) > len(theirs):
-        extra = mine[len(theirs)]
-        return [f"{here.rel}: {what} {len(theirs) + 1} {_short(extra)} is not in {there.rel}"]
+        line, extra = mine[len(theirs)]
+        return [
+            f"{here.rel}:{line}: {what} {len(theirs) + 1} {_short(extra)} is not in "
+            f"{there.rel} (its section there: {there.rel}:{section_line(there, here, line)})"
+        ]
     return []
 
 
@@ -66,8 +96,8 @@ def compare_pages(here: Page, there: Page) -> list[str]:
         here,
         there,
         "heading id",
-        [h.id for h in here.headings if h.id],
-        [h.id for h in there.headings if h.id],
+        [(h.line, h.id) for h in here.headings if h.id],
+        [(h.line, h.id) for h in there.headings if h.id],
     )
     errors += compare_fences(here, there)
     errors += compare_in_order(
@@ -81,15 +111,15 @@ def compare_pages(here: Page, there: Page) -> list[str]:
         here,
         there,
         "admonition",
-        [container.label for container in here.containers],
-        [container.label for container in there.containers],
+        [(container.line, container.label) for container in here.containers],
+        [(container.line, container.label) for container in there.containers],
     )
     return errors
 
 
-def includes_outside_code(page: Page) -> list[str]:
+def includes_outside_code(page: Page) -> list[tuple[int, str]]:
     inside = {n for f in page.fences for n in range(f.map[0] + 1, f.map[1] + 1)}
-    return [path for line, path in page.includes if line not in inside]
+    return [(line, path) for line, path in page.includes if line not in inside]
 
 
 @dataclass(frozen=True)
@@ -110,26 +140,45 @@ def fences(page: Page) -> list[Fence]:
     ]
 
 
+def _fence_text(fence: Fence) -> str:
+    return f"{fence.info} {fence.code}".strip()
+
+
 def compare_fences(here: Page, there: Page) -> list[str]:
+    """The first code block that differs, is missing or is extra, with its line on both pages."""
     mine, theirs = fences(here), fences(there)
-    for index, (a, b) in enumerate(zip(mine, theirs, strict=False), start=1):
-        where = f"{here.rel}:{a.line}: code block {index}"
-        if a.info != b.info:
-            return [f"{where} opens with {_short(a.info)} here but {_short(b.info)} in {there.rel}"]
-        if a.code != b.code:
-            lines_a, lines_b = a.code.split("\n"), b.code.split("\n")
-            for number, (la, lb) in enumerate(zip(lines_a, lines_b, strict=False), start=1):
-                if la != lb:
-                    return [
-                        f"{where}, line {number}, is {_short(la)} here "
-                        f"but {_short(lb)} in {there.rel}"
-                    ]
-            return [f"{where} has {len(lines_a)} line(s) here but {len(lines_b)} in {there.rel}"]
-    # Every block both pages have is the same: what is left is a missing or an extra block.
-    return compare_in_order(
-        here,
-        there,
-        "code block",
-        [f"{f.info} {f.code}".strip() for f in mine],
-        [f"{f.info} {f.code}".strip() for f in theirs],
+    keys = difflib.SequenceMatcher(
+        None, [_fence_text(f) for f in mine], [_fence_text(f) for f in theirs], autojunk=False
     )
+    for tag, i1, _i2, j1, _j2 in keys.get_opcodes():
+        if tag == "equal":
+            continue
+        if tag == "replace":
+            return [_fence_difference(here, there, i1 + 1, mine[i1], theirs[j1])]
+        if tag == "insert":  # blocks of the other page missing here
+            b = theirs[j1]
+            where, name = section(here, there, b.line)
+            place = f"in {name}"
+            if i1 < len(mine) and section(there, here, mine[i1].line)[1] == name:
+                where, place = mine[i1].line, f"before this one (in {name})"
+            return [
+                f"{here.rel}:{where}: code block {j1 + 1} of {there.rel}:{b.line}, "
+                f"{_short(_fence_text(b))}, is missing {place}"
+            ]
+        a = mine[i1]  # delete: a block here that the other page lacks
+        return [
+            f"{here.rel}:{a.line}: code block {i1 + 1}, {_short(_fence_text(a))}, is not in "
+            f"{there.rel} (its section there: {there.rel}:{section_line(there, here, a.line)})"
+        ]
+    return []
+
+
+def _fence_difference(here: Page, there: Page, index: int, a: Fence, b: Fence) -> str:
+    where, other = f"{here.rel}:{a.line}: code block {index}", f"{there.rel}:{b.line}"
+    if a.info != b.info:
+        return f"{where} opens with {_short(a.info)} here but {_short(b.info)} in {other}"
+    lines_a, lines_b = a.code.split("\n"), b.code.split("\n")
+    for number, (la, lb) in enumerate(zip(lines_a, lines_b, strict=False), start=1):
+        if la != lb:
+            return f"{where}, line {number}, is {_short(la)} here but {_short(lb)} in {other}"
+    return f"{where} has {len(lines_a)} line(s) here but {len(lines_b)} in {other}"

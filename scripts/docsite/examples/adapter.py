@@ -2,9 +2,11 @@
 
 pytest-markdown-docs collects and runs the examples. Its documented surface is the command-line
 options, the fence options and two hooks; the names below are not documented (and `_runners` is
-private by name), so they are imported here and nowhere else. tests/tooling/test_adapter.py fails,
-naming this file, if a release of the library renames or reshapes any of them; pyproject.toml pins
-the range this adapter was tested with.
+private by name), so they are imported here and nowhere else. tests/tooling/test_adapter.py
+fails, naming this file, if a release of the library renames or reshapes any of them;
+pyproject.toml pins the range this adapter was tested with. The plugin hands
+`extract_fence_tests` the site model's tokens through an object with the one method the library
+calls on a parser, `parse(text)`, and matches its tests to the model's examples by `start_line`.
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 FENCE_OPTIONS = {
     "notest": "not run; the line above the fence says why: <!-- notest: why -->",
     "fixture:cuda": "needs CUDA: skipped on the CPU, run by `nox -s cuda`",
-    "fixture:cpu": "about CPU tensors by nature: stays on the CPU under `--device cuda`",
+    "fixture:cpu": "about CPU tensors by nature: stays on the CPU under `nox -s cuda`",
 }
 
 
