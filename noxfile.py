@@ -3,7 +3,6 @@
 import os
 import shutil
 import signal
-import sys
 
 import nox
 
