@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import sys
+import types
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -19,6 +21,7 @@ from mkdocs.exceptions import PluginError
 
 from docsite import verification
 from docsite.build import provenance_hook
+from docsite.checks import CHECKS
 from docsite.examples.record import torch_version
 from docsite.model import Site
 
@@ -26,7 +29,8 @@ try:  # pytester drops modules first imported in a run, and torch must not load 
     import torch
 
     ON_GPU = torch.cuda.is_available()
-except ImportError:  # the tooling's own tests may run without torch
+except ImportError:  # the tooling's venv has no torch
+    torch = None
     ON_GPU = False
 CPU_RUN = pytest.mark.skipif(ON_GPU, reason="shows the CPU run's record")
 
@@ -55,6 +59,15 @@ def demo(pytester, small_site, monkeypatch):
     """A two-language site whose page has a plain, a CUDA-only and a notest example."""
     monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
     monkeypatch.delenv(provenance_hook.REQUIRE, raising=False)  # CI sets it for the real site
+    if torch is None:  # what the runner and the CUDA fixture ask of torch, on a CPU machine
+        fake = types.SimpleNamespace(
+            __version__="0.0+no-torch",
+            cuda=types.SimpleNamespace(is_available=lambda: False),
+            manual_seed=lambda seed: None,
+            get_default_device=lambda: "cpu",
+            set_default_device=lambda device: None,
+        )
+        monkeypatch.setitem(sys.modules, "torch", fake)
     pytester.makeini(
         "[pytest]\n"
         "addopts = -p docsite.examples.plugin -p no:cacheprovider\n"
@@ -284,3 +297,19 @@ def test_a_published_build_needs_a_record_of_its_own_commit(demo, monkeypatch):
     write(demo.path / "docs/zh/page.md", PAGE + "\nEdited.\n")
     with pytest.raises(PluginError, match=r"docs/zh/page\.md changed since the run"):
         provenance_hook.on_config(config())
+
+
+def test_the_records_may_be_named_before_a_run_writes_them(small_site):
+    readme = (
+        "Runs write `verification/cuda.json` and `verification/cpu-torch-<release>.json` "
+        "(`verification/README.md`).\n"
+    )
+    site = small_site(
+        {"en/page.md": "# Page\n", "zh/page.md": "# 页面\n"},
+        {"README.md": readme, "verification/README.md": "# Records\n"},
+    )
+    assert CHECKS["paths"](site.model()) == []
+    site.path("verification/README.md").unlink()
+    assert CHECKS["paths"](site.model()) == [
+        "README.md:1: verification/README.md does not exist; did you mean README.md?"
+    ]
