@@ -20,9 +20,11 @@ script runs to the end on any machine:
 
 The notebook (nbformat v4) is the page: its prose as Markdown cells in the page's language (links
 made absolute, admonitions as block quotes), its examples as code cells holding the snippet's code
-exactly, and the output the tests verified (the `#>` lines) stored as each cell's output. Cells
+(exactly, but for the CUDA guard), and the output the tests verified (the `#>` lines) stored as
+each cell's output. Cells
 that raise on purpose carry the `raises-exception` tag that Jupyter's and nbconvert's "run all"
-honour; a CUDA example is preceded by a one-line note and tagged `needs-cuda`.
+honour; a CUDA example is preceded by a one-line note, tagged `needs-cuda`, and guarded as in the
+script, so "Run all" finishes on a machine without a GPU.
 """
 
 from __future__ import annotations
@@ -61,7 +63,8 @@ LABELS = {
         "skipped": "skipped: this example needs CUDA, and torch.cuda.is_available() is False",
         "raises": "The page shows this error; it is printed here so that the script goes on.",
         "not_run": "Not run by the page's checks, so left out of the script:",
-        "notebook_cuda": "*This example needs CUDA: it fails on a machine without a GPU.*",
+        "notebook_cuda": "*This example needs CUDA: on a machine without a GPU it only prints "
+        "that it was skipped.*",
         "page": "Examples of the page: ",
     },
     "zh": {
@@ -71,7 +74,7 @@ LABELS = {
         "skipped": "skipped: this example needs CUDA, and torch.cuda.is_available() is False",
         "raises": "页面展示的就是这个错误；这里把它打印出来，让脚本继续运行。",
         "not_run": "页面的检查不运行这个例子，脚本里也不运行：",
-        "notebook_cuda": "*这个例子需要 CUDA：在没有 GPU 的机器上会报错。*",
+        "notebook_cuda": "*这个例子需要 CUDA：在没有 GPU 的机器上，它只打印一行说明，不运行。*",
         "page": "页面示例：",
     },
 }
@@ -162,15 +165,21 @@ def script_code(example: Example, words: dict[str, str]) -> str:
     if error:
         code = wrap_expected_error(code, error, words["raises"])
     if example.needs_cuda:
-        code = (
-            f"# {words['needs_cuda']}\n"
-            "import torch\n\n"
-            "if torch.cuda.is_available():\n"
-            f"{indent(code)}"
-            "else:\n"
-            f'{INDENT}print("{words["skipped"]}")\n'
-        )
+        code = f"# {words['needs_cuda']}\n{cuda_guarded(code, words)}"
     return code
+
+
+def cuda_guarded(code: str, words: dict[str, str]) -> str:
+    """A CUDA example, run only where CUDA is; elsewhere it prints that it was skipped (the script
+    and the notebook both, so "Run all" finishes on a CPU). The line is the same in every
+    language, like the code; the note above it says so in the page's language."""
+    return (
+        "import torch\n\n"
+        "if torch.cuda.is_available():\n"
+        f"{indent(code)}"
+        "else:\n"
+        f'{INDENT}print("{words["skipped"]}")\n'
+    )
 
 
 def _snippet_dirs(page: Page) -> str:
@@ -359,12 +368,13 @@ def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
             note = words["notebook_cuda"]
             cells.append(_node(id=cell_id, cell_type="markdown", metadata={}, source=note))
         count += 1
+        code = cuda_guarded(block.code, words) if block.needs_cuda else block.code
         cell = _node(
             id=_cell_id(block.name, used),
             cell_type="code",
             metadata={},
             execution_count=count,
-            source=block.code.rstrip("\n"),
+            source=code.rstrip("\n"),
             outputs=cell_outputs(block),
         )
         if expected_error(block.code):

@@ -1,8 +1,8 @@
 """Each Material partial copied into overrides/partials/ is still the installed Material's.
 
 A copy shadows the theme's file: if a Material release changes the original, the site keeps the
-old one without a word. So each copy must equal the installed original once its one intended
-change (below) is undone; the header comment of both is left out. pyproject.toml pins
+old one without a word. So each copy must equal the installed original once its intended
+changes (below) are undone; the header comment of both is left out. pyproject.toml pins
 mkdocs-material to the release line the copies were taken from.
 """
 
@@ -18,12 +18,16 @@ REPO = Path(__file__).resolve().parents[2]
 OURS = REPO / "overrides" / "partials"
 THEIRS = Path(material.__file__).parent / "templates" / "partials"
 
-# file name -> (Material's text, what the copy says instead): the one intended change of each copy
+# file name -> the intended changes of each copy: (Material's text, what the copy says instead)
 INTENDED = {
-    # a role="dialog" needs an accessible name (axe-core rule aria-dialog-name)
-    "search.html": ('role="dialog">', 'role="dialog" aria-label="{{ lang.t(\'search\') }}">'),
+    "search.html": (
+        # a role="dialog" needs an accessible name (axe-core rule aria-dialog-name)
+        ('role="dialog">', 'role="dialog" aria-label="{{ lang.t(\'search\') }}">'),
+        # no results, no height: no Tab stop (reader.js makes it one when results show)
+        ('scrollwrap" tabindex="0"', 'scrollwrap" tabindex="-1"'),
+    ),
     # data-md-component="source" makes Material fetch star counts from api.github.com
-    "source.html": (' class="md-source" data-md-component="source">', ' class="md-source">'),
+    "source.html": ((' class="md-source" data-md-component="source">', ' class="md-source">'),),
 }
 HEADER = re.compile(r"\A\{#-.*?-#\}\n", re.S)
 
@@ -42,12 +46,14 @@ def test_every_copied_partial_has_its_intended_change_listed():
 
 @pytest.mark.parametrize("name", sorted(INTENDED))
 def test_a_copied_partial_is_the_installed_one_but_for_its_intended_change(name):
-    theirs, ours = INTENDED[name]
     copy = body(OURS / name)
-    assert copy.count(ours) == 1, f"overrides/partials/{name}: the intended change {ours!r} is gone"
-    assert copy.replace(ours, theirs) == body(THEIRS / name), (
+    for theirs, ours in INTENDED[name]:
+        assert copy.count(ours) == 1, f"overrides/partials/{name}: the change {ours!r} is gone"
+        copy = copy.replace(ours, theirs)
+    changes = [ours for _theirs, ours in INTENDED[name]]
+    assert copy == body(THEIRS / name), (
         f"overrides/partials/{name} differs from mkdocs-material {material_version()}'s "
-        f"partials/{name} beyond {ours!r}: copy the installed file again and redo that one change"
+        f"partials/{name} beyond {changes}: copy the installed file again and redo those changes"
     )
 
 

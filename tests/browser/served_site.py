@@ -1,4 +1,4 @@
-"""Building, serving and reading the site for the browser checks (no browser in here).
+"""Building and serving the site for the browser tests (no browser and no pytest in here).
 
 The site is served the way GitHub Pages serves it: under the path of `site_url`
 (`/detach-vs-clone/`), on 127.0.0.1, with `site/404.html` for anything missing.
@@ -15,13 +15,9 @@ import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from docsite.model import Site, nav_files
-
-ROOT = Path(__file__).resolve().parents[2]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 # What a variant build copies from the repository (everything a build reads, nothing it writes).
 COPY_IGNORE = shutil.ignore_patterns(
@@ -29,76 +25,15 @@ COPY_IGNORE = shutil.ignore_patterns(
 )
 
 
-@functools.cache
-def model(root: Path = ROOT) -> Site:
-    """The site model (docsite.model): the one reader of mkdocs.yml and the pages."""
-    return Site(root)
-
-
-def load_config(root: Path = ROOT) -> dict:
-    """mkdocs.yml as the site model read it (`!ENV` values resolved)."""
-    return model(root).config.raw
-
-
-def url_prefix(config: dict) -> str:
+def url_prefix(site_url: str) -> str:
     """The path part of site_url, with slashes on both ends: "/detach-vs-clone/"."""
-    path = urlsplit(config["site_url"]).path.strip("/")
+    path = urlsplit(site_url).path.strip("/")
     return f"/{path}/" if path else "/"
 
 
-def i18n_config(config: dict) -> dict:
-    for plugin in config["plugins"]:
-        if isinstance(plugin, dict) and "i18n" in plugin:
-            return plugin["i18n"]
-    raise LookupError("mkdocs.yml has no i18n plugin")
-
-
-@dataclass(frozen=True)
-class Language:
-    locale: str  # "en", "zh": also the page's <html lang>
-    prefix: str  # "" for the default language, "zh/" for the others
-
-
-def languages(config: dict) -> list[Language]:
-    return [
-        Language(lang["locale"], "" if lang.get("default") else f"{lang['locale']}/")
-        for lang in i18n_config(config)["languages"]
-        if lang.get("build", True)
-    ]
-
-
-def nav_pages(config: dict) -> list[str]:
-    """Markdown files of the nav, in order ("index.md", "saved-reference.md", ...)."""
-    return nav_files(config["nav"])
-
-
-def page_path(md: str, language: Language) -> str:
-    """Site path of a page, relative to the prefix: "zh/saved-reference/", "" for the home."""
-    stem = md.removesuffix(".md")
-    slug = "" if stem == "index" else stem.removesuffix("/index") + "/"
-    return language.prefix + slug
-
-
-@dataclass(frozen=True)
-class Include:
-    """One `--8<--` include in a python fence of a page: the n-th on the page, and its file."""
-
-    index: int
-    snippet: str
-
-
-def page_includes(root: Path, md_path: Path) -> list[Include]:
-    """The snippet files a page includes, in page order (one per python fence)."""
-    examples = model(root).page(md_path).examples
-    return [Include(i, example.snippet) for i, example in enumerate(examples)]
-
-
-def front_matter(md_path: Path) -> dict:
-    """A page's front matter, as the site model read it (md_path is docs/<lang>/<page>.md)."""
-    return model(md_path.resolve().parents[2]).page(md_path).meta
-
-
-def build(root: Path, site_dir: Path, *, strict: bool = True) -> subprocess.CompletedProcess:
+def build(
+    root: Path, site_dir: Path, *, strict: bool = True, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess:
     """`mkdocs build` of the tree at `root` into `site_dir` (the current interpreter's mkdocs)."""
     command = [sys.executable, "-m", "mkdocs", "build", "--site-dir", str(site_dir), "--quiet"]
     if strict:
@@ -106,14 +41,14 @@ def build(root: Path, site_dir: Path, *, strict: bool = True) -> subprocess.Comp
     return subprocess.run(
         command,
         cwd=root,
-        env={**os.environ, **MKDOCS_ENV},
+        env={**os.environ, **MKDOCS_ENV, **(env or {})},
         capture_output=True,
         text=True,
         check=False,
     )
 
 
-def copy_tree(dest: Path, root: Path = ROOT) -> Path:
+def copy_tree(root: Path, dest: Path) -> Path:
     """A copy of the repository's sources (no site, venvs or caches) to build a variant from."""
     shutil.copytree(root, dest, ignore=COPY_IGNORE)
     return dest

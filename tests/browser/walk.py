@@ -1,7 +1,8 @@
-"""What the browser tests check, as functions that return the problems they find.
+"""Walking the served site in Chromium: the request recorder, opening pages, the language
+selector, search, and the checks of test_site.py (provenance, copy buttons, links).
 
-The tests (test_site.py) assert that each list is empty on the real site; test_can_fail.py builds
-broken variants of the site and asserts that the same functions report them.
+Each check is a function that returns the problems it finds; test_site.py asserts that the lists
+are empty on the real site, and test_planted_defects.py that they are not on a broken copy.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from docsite import verification
-from tests.browser import site
 
 if TYPE_CHECKING:  # playwright is imported by the browser fixture, only where it is installed
     from playwright.sync_api import BrowserContext, Page, Route
 
-HERE = Path(__file__).resolve().parent
+    from docsite.model import Page as SitePage
+
+LINKCHECKERRC = Path(__file__).resolve().parent / "linkcheckerrc"
 CLIPBOARD = ["clipboard-read", "clipboard-write"]
 
 # What overrides/partials/provenance.html prints, per language (the test's own copy on purpose).
@@ -91,58 +93,71 @@ class Recorder:
     def problems(self) -> list[str]:
         return [f"request left 127.0.0.1: {url}" for url in self.foreign] + self.errors
 
+    def take(self) -> list[str]:
+        """The problems so far, forgotten afterwards (a context shared by several tests)."""
+        problems = self.problems()
+        self.foreign.clear()
+        self.errors.clear()
+        return problems
+
+
+@dataclass
+class Walk:
+    """A browser tab and the recorder of its context."""
+
+    page: Page
+    recorder: Recorder
+
+
+# Material's search says it is ready (the worker has the index) with this placeholder; by then
+# the page has fetched everything it fetches by itself. A search index that failed to load (a
+# broken copy of the site) settles the page too: the recorder reports the HTTP error.
+SETTLED = """() => {
+  const config = JSON.parse(document.getElementById('__config').textContent)
+  const meta = document.querySelector('.md-search-result__meta')
+  const failed = performance.getEntriesByType('resource')
+    .some(e => e.name.endsWith('search_index.json') && e.responseStatus >= 400)
+  return !meta || failed ||
+    meta.textContent.trim() === config.translations['search.result.placeholder']
+}"""
+
+
+def settle(page: Page, timeout: float = 8_000) -> None:
+    """Wait until Material's search is ready. A page whose search never gets ready (a broken
+    index: the recorder reports its HTTP error) is left as it is after `timeout` ms."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(SETTLED, timeout=timeout)
+    except PlaywrightTimeout:
+        pass
+
 
 def open_page(page: Page, url: str) -> None:
-    """Load `url` and wait until the network is quiet (search index, worker, language files)."""
+    """Load `url` (unless the tab shows it) and wait until Material's search is ready."""
     if page.url != url:
         page.goto(url, wait_until="load")
-    page.wait_for_load_state("networkidle")
+        settle(page)
 
 
-def switch_language(page: Page, target_url: str, target) -> list[str]:
-    """Click the language selector's entry for `target`; it must lead to `target_url`."""
+def switch_language(page: Page, target_url: str, locale: str) -> list[str]:
+    """Click the language selector's entry for `locale`; it must lead to `target_url`."""
     current = page.evaluate("document.documentElement.lang")
     before = page.url
     page.locator(".md-header .md-select").hover()
-    link = page.locator(f'.md-header .md-select__link[hreflang="{target.locale}"]')
+    link = page.locator(f'.md-header .md-select__link[hreflang="{locale}"]')
     if link.count() != 1:
-        return [f"{before}: no language selector entry for {target.locale}"]
+        return [f"{before}: no language selector entry for {locale}"]
     with page.expect_navigation(wait_until="load"):
         link.click()
+    settle(page)
     problems = []
     if page.url != target_url:
         problems.append(f"selector on {before} ({current}) led to {page.url}, not {target_url}")
     got = page.evaluate("document.documentElement.lang")
-    if got != target.locale:
-        problems.append(f"{page.url}: <html lang={got!r}>, expected {target.locale!r}")
+    if got != locale:
+        problems.append(f"{page.url}: <html lang={got!r}>, expected {locale!r}")
     return problems
-
-
-def _check_here(page: Page, url: str, root: Path, md_path: Path, locale: str) -> list[str]:
-    if not md_path.is_file():
-        return [f"{md_path} is missing"]
-    open_page(page, url)
-    return check_provenance(page, url, md_path, locale) + check_copy_buttons(
-        page, url, root, md_path
-    )
-
-
-def check_page(page: Page, base: str, root: Path, md: str) -> list[str]:
-    """One page in every language, walked as a reader does (see test_site.py)."""
-    config = site.load_config(root)
-    docs = root / config.get("docs_dir", "docs")
-    first, *others = site.languages(config)
-    first_url = base + site.page_path(md, first)
-    problems = _check_here(page, first_url, root, docs / first.locale / md, first.locale)
-    for other in others:
-        other_url = base + site.page_path(md, other)
-        switched = switch_language(page, other_url, other)
-        problems += switched
-        if not switched:
-            problems += _check_here(page, other_url, root, docs / other.locale / md, other.locale)
-        problems += switch_language(page, first_url, first)
-        page.wait_for_load_state("networkidle")
-    return problems + page.recorder.problems()
 
 
 def _when(value) -> str:
@@ -153,17 +168,18 @@ def _when(value) -> str:
     return f"{text} (UTC{offset[:3]}:{offset[3:]})" if offset else text
 
 
-def expected_provenance(md_path: Path, locale: str, torch_versions=()) -> list[str]:
-    """The lines the provenance box must show for a page, from its front matter and mkdocs.yml."""
-    meta = site.front_matter(md_path)
-    labels = PROVENANCE_LABELS[locale]
+def expected_provenance(site_page: SitePage, versions=()) -> list[str]:
+    """The lines the provenance box must show for a page, from its front matter and the torch
+    releases of the runs that verified it."""
+    meta = site_page.meta
+    labels = PROVENANCE_LABELS[site_page.lang]
     lines = []
     for key in ("article_date", "published"):
         if meta.get(key):
             lines.append(labels[key] + _when(meta[key]))
-    if torch_versions:
-        lines.append(labels["torch"] + str(torch_versions[0]))
-        lines += [str(version) for version in torch_versions[1:]]
+    if versions:
+        lines.append(labels["torch"] + str(versions[0]))
+        lines += [str(version) for version in versions[1:]]
     for source in meta.get("sources") or []:
         lines.append(source["title"])
     if meta.get("sources"):
@@ -171,7 +187,8 @@ def expected_provenance(md_path: Path, locale: str, torch_versions=()) -> list[s
     return lines
 
 
-def check_provenance(page: Page, url: str, md_path: Path, locale: str) -> list[str]:
+def check_provenance(page: Page, url: str, site_page: SitePage) -> list[str]:
+    """The provenance box shows the page's dates, torch releases and sources in its language."""
     open_page(page, url)
     box = page.locator("aside[data-provenance]")
     if box.count() != 1 or not box.is_visible():
@@ -179,14 +196,12 @@ def check_provenance(page: Page, url: str, md_path: Path, locale: str) -> list[s
     text = box.inner_text()
     # What the test runs' records (verification/) say of this page as built: the torch releases
     # whose run matches it, or that the build was not verified (docsite.verification).
-    root = md_path.resolve().parents[2]
-    found = verification.verify_page(
-        verification.load_records(root), site.model(root).page(md_path), root
-    )
+    root = site_page.site.root
+    found = verification.verify_page(verification.load_records(root), site_page, root)
     versions = found.as_meta()["releases"] if found else ()
-    expected = expected_provenance(md_path, locale, versions)
+    expected = expected_provenance(site_page, versions)
     if found and not found.verified:
-        expected.append(PROVENANCE_LABELS[locale]["unverified"])
+        expected.append(PROVENANCE_LABELS[site_page.lang]["unverified"])
     problems = [f"{url}: provenance box lacks {line!r}" for line in expected if line not in text]
     problems += [
         f"{url}: provenance box uses the tooling word {word!r}"
@@ -194,26 +209,29 @@ def check_provenance(page: Page, url: str, md_path: Path, locale: str) -> list[s
         if word.lower() in text.lower()
     ]
     for other, labels in PROVENANCE_LABELS.items():
-        if other != locale and labels["article_date"].strip(": ：") in text:
-            problems.append(f"{url}: provenance box shows the {other} label on a {locale} page")
-    meta = site.front_matter(md_path)
+        if other != site_page.lang and labels["article_date"].strip(": ：") in text:
+            problems.append(
+                f"{url}: provenance box shows the {other} label on a {site_page.lang} page"
+            )
     hrefs = box.locator("a").evaluate_all("els => els.map(a => a.href)")
-    for source in meta.get("sources") or []:
+    for source in site_page.meta.get("sources") or []:
         if source["url"] not in hrefs:
             problems.append(f"{url}: provenance box does not link {source['url']}")
     return problems
 
 
-def check_copy_buttons(page: Page, url: str, root: Path, md_path: Path) -> list[str]:
+def check_copy_buttons(page: Page, url: str, site_page: SitePage) -> list[str]:
     """Material's copy button on each included example copies the snippet file's text."""
     open_page(page, url)
-    includes = site.page_includes(root, md_path)
+    examples = site_page.examples
     blocks = page.locator(".md-content .language-python.highlight")
-    if blocks.count() != len(includes):
-        return [f"{url}: {blocks.count()} python blocks, {len(includes)} includes in {md_path}"]
+    if blocks.count() != len(examples):
+        return [
+            f"{url}: {blocks.count()} python blocks, {len(examples)} examples in {site_page.rel}"
+        ]
     problems = []
-    for include in includes:
-        block = blocks.nth(include.index)
+    for index, example in enumerate(examples):
+        block = blocks.nth(index)
         # a block inside a closed <details> or an unselected tab: open it as a reader would
         block.evaluate(
             """el => {
@@ -230,35 +248,41 @@ def check_copy_buttons(page: Page, url: str, root: Path, md_path: Path) -> list[
         page.evaluate("navigator.clipboard.writeText('')")
         button = block.locator('button.md-code__button[data-md-type="copy"]')
         if button.count() != 1:
-            problems.append(f"{url}: example {include.index + 1} has no copy button")
+            problems.append(f"{url}: example {index + 1} has no copy button")
             continue
         button.click()
         copied = page.evaluate("navigator.clipboard.readText()")
-        expected = (root / include.snippet).read_text(encoding="utf-8")
+        expected = (site_page.site.root / example.snippet).read_text(encoding="utf-8")
         if copied.rstrip("\n") != expected.rstrip("\n"):
             problems.append(
-                f"{url}: copy button of example {include.index + 1} does not copy {include.snippet}"
+                f"{url}: copy button of example {index + 1} does not copy {example.snippet}"
             )
     return problems
 
 
 def search(page: Page, url: str, query: str) -> list[str]:
-    """Type `query` into the search box of the page at `url`; result pages (absolute URLs)."""
+    """Type `query` into the search box of the page at `url`; result pages and sections
+    (absolute URLs, best first)."""
     open_page(page, url)
     box = page.locator("input.md-search__input")
     if not box.is_visible():  # narrow screens: the search field opens from the header icon
         page.locator('label.md-header__button[for="__search"]').click()
     box.click()
-    box.fill("")
-    page.keyboard.type(query)  # Material searches on key events, as a reader types
-    page.keyboard.press("End")
+    if box.input_value():  # the last query's results go first (else they might be read as these)
+        box.fill("")
+        page.keyboard.press("End")
+        settle(page)
+    page.keyboard.insert_text(query)  # as an input method commits a word
+    page.keyboard.press("End")  # Material searches on key events
     # the worker has answered when the list has results or the count line says there are none
     page.wait_for_function(
         """q => {
           const list = document.querySelector('.md-search-result__list')
           const meta = document.querySelector('.md-search-result__meta')
+          const none = JSON.parse(document.getElementById('__config').textContent)
+            .translations['search.result.none']
           return document.querySelector('input.md-search__input').value === q && list && meta &&
-            (list.children.length > 0 || /no matching|没有/i.test(meta.textContent))
+            (list.children.length > 0 || meta.textContent.trim() === none)
         }""",
         arg=query,
         timeout=10_000,
@@ -289,17 +313,30 @@ class LinkReport:
     checked: int
 
 
-def check_links(base: str, site_url: str, site_dir: Path) -> LinkReport:
-    """LinkChecker over the served site: internal links and anchors checked, external listed."""
+def run_linkchecker(start: str, *, recursion: int | None = None) -> subprocess.Popen:
+    """LinkChecker over the served site from `start`, started in the background (CSV on stdout)."""
     command = [
-        sys.executable, "-m", "linkcheck", "--config", str(HERE / "linkcheckerrc"),
-        "--no-robots", "--output", "csv", "--verbose", "--no-status", base,
+        sys.executable, "-m", "linkcheck", "--config", str(LINKCHECKERRC),
+        "--no-robots", "--output", "csv", "--verbose", "--no-status",
     ]  # fmt: skip
-    run = subprocess.run(command, capture_output=True, text=True, check=False, timeout=240)
-    body = "".join(line for line in run.stdout.splitlines(True) if not line.startswith("# "))
+    if recursion is not None:
+        command += ["--recursion-level", str(recursion)]
+    return subprocess.Popen(
+        [*command, start], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+
+
+def link_report(run: subprocess.Popen, site_url: str, site_dir: Path) -> LinkReport:
+    """Internal links and anchors checked; external ones listed; canonical links looked up."""
+    try:
+        stdout, stderr = run.communicate(timeout=240)
+    except subprocess.TimeoutExpired:
+        run.kill()
+        return LinkReport(["linkchecker ran longer than 240 s"], [], 0)
+    body = "".join(line for line in stdout.splitlines(True) if not line.startswith("# "))
     rows = list(csv.DictReader(io.StringIO(body), delimiter=";"))
     if not rows:
-        failure = f"linkchecker printed no results (rc {run.returncode}): {run.stderr[-2000:]}"
+        failure = f"linkchecker printed no results (rc {run.returncode}): {stderr[-2000:]}"
         return LinkReport([failure], [], 0)
     broken, external = [], set()
     for row in rows:
