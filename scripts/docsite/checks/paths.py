@@ -26,8 +26,6 @@ from . import register
 
 # Folders that are not the project's: tools' caches, environments and the build's output.
 IGNORED = {".git", ".nox", ".venv", "site", "screenshots", "__pycache__", ".pytest_cache"}
-# What the test runs write: verification records (`cpu-torch-<release>.json`, build output; the GPU
-# run's `cuda.json`, committed once a GPU machine ran). Named before they exist.
 # Files whose whole text is read (config and documentation); .py files: comments and docstrings.
 WHOLE = {".md", ".yml", ".yaml", ".toml", ".html", ".js", ".css", ".cfg", ".ini", ""}
 WHOLE_PY = {"noxfile.py"}
