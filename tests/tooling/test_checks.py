@@ -424,7 +424,7 @@ PLANTS = [
             "docs/zh/page.md:21: unknown fence option 'retry': use one of notest, fixture:cuda, "
             "fixture:cpu",
             "docs/zh/page.md:21: a python fence holds exactly one line, "
-            '--8<-- "snippets/<page>/<what_it_shows>.py"; move the code into that file',
+            '--8<-- "snippets/page/<what_it_shows>.py"; move the code into that file',
             "docs/zh/page.md:21: a notest fence needs '<!-- notest: why -->' right above it",
         ],
         id="every-fence-problem-listed",

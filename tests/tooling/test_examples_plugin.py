@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import sys
 import textwrap
+import types
 from pathlib import Path
 
 import pytest
@@ -197,7 +199,7 @@ BAD_PAGES = {
     ),
     "inline code": (
         f"{FENCE}python\nx = 1\n{FENCE}\n",
-        'docs/page.md:3: a python fence holds exactly one line, --8<-- "snippets/<page>/'
+        'docs/page.md:3: a python fence holds exactly one line, --8<-- "snippets/page/'
         '<what_it_shows>.py"; move the code into that file',
     ),
     "missing snippet": (
@@ -274,6 +276,21 @@ def test_contributing_lists_exactly_the_fence_options_of_the_table():
     assert sorted(listed) == sorted(FENCE_OPTIONS), (
         "CONTRIBUTING.md: its table of fence options differs from docsite.model.FENCE_OPTIONS"
     )
+
+
+def test_a_cuda_example_is_skipped_without_cuda_and_counted_by_the_audit(example_site, monkeypatch):
+    # a torch that sees no GPU, whatever this machine has (and without torch installed)
+    fake = types.ModuleType("torch")
+    fake.__version__ = "0.0-fake"
+    fake.cuda = types.SimpleNamespace(is_available=lambda: False)
+    monkeypatch.setitem(sys.modules, "torch", fake)
+    example_site.write("snippets/demo/on_gpu.py", "assert True\n")
+    example_site.write(
+        "docs/page.md", "# Page\n\n" + include("snippets/demo/on_gpu.py", "{.python fixture:cuda}")
+    )
+    result = example_site.run("-rs")
+    result.assert_outcomes(passed=1, skipped=1)  # the audit counts the skip
+    result.stdout.fnmatch_lines(["*needs CUDA: run `nox -s cuda` on a machine with an NVIDIA GPU"])
 
 
 # --- the device option ----------------------------------------------------------------------

@@ -19,7 +19,8 @@ FILES = {
         'DATA = "scripts/tool/planted.py"  # a string literal is data: not a reference\n'
     ),
     "overrides/assets/app.css": "/* see overrides/assets/app.css */\n",
-    "README.md": "| `scripts/tool/` | the hook, `scripts/tool/hook.py` |\n",
+    "README.md": "| `scripts/tool/` | the hook, `scripts/tool/hook.py`, writes records/run.md |\n",
+    ".gitignore": "site/\nrecords/*\nverification/*\n",  # what builds and runs write
 }
 
 

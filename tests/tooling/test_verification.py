@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import sys
+import types
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -26,7 +28,8 @@ try:  # pytester drops modules first imported in a run, and torch must not load 
     import torch
 
     ON_GPU = torch.cuda.is_available()
-except ImportError:  # the tooling's own tests may run without torch
+except ImportError:  # the tooling's venv has no torch
+    torch = None
     ON_GPU = False
 CPU_RUN = pytest.mark.skipif(ON_GPU, reason="shows the CPU run's record")
 
@@ -55,6 +58,15 @@ def demo(pytester, small_site, monkeypatch):
     """A two-language site whose page has a plain, a CUDA-only and a notest example."""
     monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
     monkeypatch.delenv(provenance_hook.REQUIRE, raising=False)  # CI sets it for the real site
+    if torch is None:  # what the runner and the CUDA fixture ask of torch, on a CPU machine
+        fake = types.SimpleNamespace(
+            __version__="0.0+no-torch",
+            cuda=types.SimpleNamespace(is_available=lambda: False),
+            manual_seed=lambda seed: None,
+            get_default_device=lambda: "cpu",
+            set_default_device=lambda device: None,
+        )
+        monkeypatch.setitem(sys.modules, "torch", fake)
     pytester.makeini(
         "[pytest]\n"
         "addopts = -p docsite.examples.plugin -p no:cacheprovider\n"

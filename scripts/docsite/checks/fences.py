@@ -11,6 +11,8 @@ collection on the first one, and the downloads refuse the page, each in one line
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from docsite.model import FENCE_OPTIONS, Page, Site, SiteError, fence_info
 from docsite.model.markdown import EXAMPLE_INCLUDE, NOTEST_REASON
 
@@ -36,9 +38,10 @@ def fence_problems(page: Page) -> list[str]:
             )
         inside = page.fence_lines(fence)
         if len(inside) != 1 or not EXAMPLE_INCLUDE.match(inside[0][1]):
+            folder = Path(page.slug).with_suffix("").as_posix().replace("-", "_")
             problems.append(
                 f"{where}: a python fence holds exactly one line, "
-                '--8<-- "snippets/<page>/<what_it_shows>.py"; move the code into that file'
+                f'--8<-- "snippets/{folder}/<what_it_shows>.py"; move the code into that file'
             )
         above = page.lines[open_line - 2] if open_line > 1 else ""
         if "notest" in options and not NOTEST_REASON.match(above):

@@ -4,8 +4,9 @@ A comment, docstring, README, CONTRIBUTING, config file (mkdocs.yml, pyproject.t
 .ci/run, .github/workflows/) or page that names `scripts/docsite/build/downloads_hook.py` sends a
 newcomer there; after a move or a rename it sends them nowhere. A path here is a word with a slash
 whose first part is a top-level entry or a folder name of the repository (`tests/tooling/`, and
-`docsite` without `scripts/` in front) or that ends like a source file (`.py`, `.md`, ...),
-outside the build's output (`site/`). It must exist under the root, next to the file that names
+`docsite` without `scripts/` in front) or that ends like a source file (`.py`, `.md`, ...), outside
+the folders .gitignore gives to what builds and runs write (`site/`; in `verification/`, which is
+committed, the file's folder must exist). It must exist under the root, next to the file that names
 it, under `overrides/` (the theme's paths: `assets/…`, `partials/…`) or under `docs/`, or be a
 page's address (`zh/saved-reference/`, `saved-reference/saved-reference.py`). Python files are read
 for their comments and docstrings only (their string literals are data: a test's small site; so is
@@ -25,9 +26,6 @@ from . import register
 
 # Folders that are not the project's: tools' caches, environments and the build's output.
 IGNORED = {".git", ".nox", ".venv", "site", "screenshots", "__pycache__", ".pytest_cache"}
-# Folders the project's own runs write into (the verification records, verification/README.md):
-# a file named there may not exist before a run; the folder must.
-WRITTEN_BY_RUNS = ("verification/",)
 # Files whose whole text is read (config and documentation); .py files: comments and docstrings.
 WHOLE = {".md", ".yml", ".yaml", ".toml", ".html", ".js", ".css", ".cfg", ".ini", ""}
 WHOLE_PY = {"noxfile.py"}
@@ -44,14 +42,14 @@ def check_path_references(site: Site) -> list[str]:
     files = _files(root)
     names = {part for path in files for part in path.parts[:-1]} | {p.name for p in root.iterdir()}
     bases = [root, root / "overrides", site.docs_dir]
+    outputs = IGNORED | _output_folders(root)
     known: dict[tuple[Path, str], bool] = {}
 
     def exists(folder: Path, path: str) -> bool:
         if (folder, path) not in known:
             here = [root / folder, *bases]
-            written = path.startswith(WRITTEN_BY_RUNS) and (root / path).parent.is_dir()
-            known[folder, path] = (
-                written or _is_page_url(site, path) or any((base / path).exists() for base in here)
+            known[folder, path] = _is_page_url(site, path) or any(
+                (base / path).exists() for base in here
             )
         return known[folder, path]
 
@@ -65,7 +63,11 @@ def check_path_references(site: Site) -> list[str]:
         for found in PATH.finditer(text):
             path = found.group(0).rstrip(".")
             first = path.split("/")[0]
-            named = first in names or (path.endswith(SOURCE_SUFFIXES) and first not in IGNORED)
+            if first in outputs and (
+                not (root / first).is_dir() or (root / path.rstrip("/")).parent.is_dir()
+            ):
+                continue  # written by a build or a run (.gitignore): there after it, not before
+            named = first in names or path.endswith(SOURCE_SUFFIXES)
             if not named or exists(rel.parent, path):
                 continue
             line_start = text.rfind("\n", 0, found.start()) + 1
@@ -76,6 +78,16 @@ def check_path_references(site: Site) -> list[str]:
         for number, _, path in missing:
             errors.append(f"{rel.as_posix()}:{number}: {path} does not exist{_hint(path, files)}")
     return errors
+
+
+def _output_folders(root: Path) -> set[str]:
+    """Top-level folders .gitignore gives to what builds and runs write (`site/`, `records/*`)."""
+    try:
+        lines = (root / ".gitignore").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return set()
+    found = (re.fullmatch(r"/?([\w.-]+)/\*?", line.strip()) for line in lines)
+    return {match[1] for match in found if match}
 
 
 def _files(root: Path) -> list[Path]:

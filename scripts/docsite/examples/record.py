@@ -2,9 +2,10 @@
 
 Loaded by the examples plugin. At the end of a run that ran every example of the site (none
 deselected, no `--update-outputs`), it writes `verification/cpu-torch-<release>.json`, or
-`verification/cuda.json` under `--device cuda`: the commit, date, Python, torch release and device,
-and per page the hashes of the page and of each snippet with each example's outcome. A run of part
-of the site writes nothing and says so in one line. `--verification-dir` moves the folder.
+`verification/cuda.json` under `--examples-device cuda`: the commit, date, Python, torch release
+and device, and per page the hashes of the page and of each snippet with each example's outcome.
+A run of part of the site writes nothing and says so in one line. `--verification-dir` moves the
+folder.
 """
 
 from __future__ import annotations
@@ -19,8 +20,6 @@ import pytest
 from docsite import verification
 from docsite.model import Site, SiteError
 
-# The plugin's option for the examples' device: --examples-device (--device before it).
-DEVICE_OPTIONS = ("examples_device", "device")
 OUTCOMES = pytest.StashKey[dict]()  # (page file, fence line) -> {"outcome", "reason", "device"}
 
 
@@ -56,19 +55,15 @@ def pytest_runtest_makereport(item, call):
 
 
 def run_device(config) -> str:
-    """The run's default device for the examples (the plugin's option)."""
-    for name in DEVICE_OPTIONS:
-        try:
-            return config.getoption(name)
-        except ValueError:  # not this name
-            continue
-    return "cpu"
+    """The run's default device for the examples (the plugin's --examples-device)."""
+    return config.getoption("examples_device")
 
 
 def torch_version() -> str:
     """The torch the examples ran on, without importing it where no example did."""
-    if "torch" in sys.modules:
-        return sys.modules["torch"].__version__
+    version = getattr(sys.modules.get("torch"), "__version__", None)  # a stand-in may lack it
+    if isinstance(version, str):
+        return version
     try:
         return importlib.metadata.version("torch")
     except importlib.metadata.PackageNotFoundError:
@@ -104,7 +99,7 @@ def build_record(config) -> tuple[dict | None, str]:
         "python": platform.python_version(),
         "torch": torch_version(),
         "device": device,
-        # --device cuda imported torch and found a GPU before any example ran
+        # --examples-device cuda imported torch and found a GPU before any example ran
         "device_name": sys.modules["torch"].cuda.get_device_name() if device == "cuda" else "CPU",
         "pages": {},
     }
