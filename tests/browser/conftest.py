@@ -70,8 +70,10 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def pytest_collection_modifyitems(config, items):
-    # the planted defects last: their broken copies build in the background meanwhile
-    items.sort(key=lambda item: item.path.name == "test_planted_defects.py")
+    # LinkChecker's report and the planted defects last: the crawl and the broken copies' builds
+    # run in the background meanwhile (a stable sort: the rest keep their order)
+    last = {"test_links.py": 1, "test_planted_defects.py": 2}
+    items.sort(key=lambda item: last.get(item.path.name, 0))
     if chromium_path():
         return
     message = f"the browser checks need Debian's Chromium: {INSTALL}"

@@ -435,7 +435,7 @@ def not_found(page: Page, missing: str, home: str, locale: str) -> list[str]:
         response = page.goto(missing, wait_until="load")
         try:  # the root 404 page sends a reader on another language's path on
             page.wait_for_function(
-                "lang => document.documentElement.lang === lang", arg=locale, timeout=5_000
+                "lang => document.documentElement.lang === lang", arg=locale, timeout=3_000
             )
         except PlaywrightTimeout:
             pass  # reported below: the nav is another language's
