@@ -313,26 +313,26 @@ class LinkReport:
     checked: int
 
 
-def run_linkchecker(start: str, *, recursion: int | None = None) -> subprocess.Popen:
-    """LinkChecker over the served site from `start`, started in the background (CSV on stdout)."""
+def run_linkchecker(start: str, *, recursion: int | None = None) -> subprocess.CompletedProcess:
+    """LinkChecker over the served site from `start` (CSV on stdout); conftest.py runs the crawl
+    of the whole site in a background thread."""
     command = [
         sys.executable, "-m", "linkcheck", "--config", str(LINKCHECKERRC),
         "--no-robots", "--output", "csv", "--verbose", "--no-status",
     ]  # fmt: skip
     if recursion is not None:
         command += ["--recursion-level", str(recursion)]
-    return subprocess.Popen(
-        [*command, start], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
-
-
-def link_report(run: subprocess.Popen, site_url: str, site_dir: Path) -> LinkReport:
-    """Internal links and anchors checked; external ones listed; canonical links looked up."""
     try:
-        stdout, stderr = run.communicate(timeout=240)
+        return subprocess.run(
+            [*command, start], capture_output=True, text=True, check=False, timeout=240
+        )
     except subprocess.TimeoutExpired:
-        run.kill()
-        return LinkReport(["linkchecker ran longer than 240 s"], [], 0)
+        return subprocess.CompletedProcess(command, -1, "", "linkchecker ran longer than 240 s")
+
+
+def link_report(run: subprocess.CompletedProcess, site_url: str, site_dir: Path) -> LinkReport:
+    """Internal links and anchors checked; external ones listed; canonical links looked up."""
+    stdout, stderr = run.stdout, run.stderr
     body = "".join(line for line in stdout.splitlines(True) if not line.startswith("# "))
     rows = list(csv.DictReader(io.StringIO(body), delimiter=";"))
     if not rows:
