@@ -306,7 +306,11 @@ def test_the_records_may_be_named_before_a_run_writes_them(small_site):
     )
     site = small_site(
         {"en/page.md": "# Page\n", "zh/page.md": "# 页面\n"},
-        {"README.md": readme, "verification/README.md": "# Records\n"},
+        {
+            "README.md": readme,
+            "verification/README.md": "# Records\n",
+            ".gitignore": "verification/*\n!verification/README.md\n",  # as the repository's
+        },
     )
     assert CHECKS["paths"](site.model()) == []
     site.path("verification/README.md").unlink()
