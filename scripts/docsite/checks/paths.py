@@ -7,12 +7,12 @@ whose first part is a top-level entry or a folder name of the repository (`tests
 `docsite` without `scripts/` in front) or that ends like a source file (`.py`, `.md`, ...), outside
 the folders .gitignore gives to what builds and runs write (`site/`; in `verification/`, which the
 repository holds, a record's folder must exist, and its README is checked like any file).
-.gitignore itself is not read. It must exist under the root, next to the file that names it, under
-`overrides/` (the theme's paths: `assets/…`, `partials/…`) or under `docs/`, or be a page's address
-(`zh/saved-reference/`, `saved-reference/saved-reference.py`). Python files are read for their
-comments and docstrings only (their string literals are data: a test's small site; so is a quoted
-path in a docstring's example code), but noxfile.py whole. A placeholder (`snippets/<page_slug>/`)
-counts up to the placeholder.
+.gitignore itself names no references. It must exist under the root, next to the file that names
+it, under `overrides/` (the theme's paths: `assets/…`, `partials/…`) or under `docs/`, or be a
+page's address (`zh/saved-reference/`, `saved-reference/saved-reference.py`). Python files are read
+for their comments and docstrings only (their string literals are data: a test's small site; so is
+a quoted path in a docstring's example code), but noxfile.py whole. A placeholder
+(`snippets/<page_slug>/`) counts up to the placeholder.
 """
 
 from __future__ import annotations
