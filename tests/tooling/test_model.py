@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from docsite import downloads
+from docsite import downloads, versions
 from docsite.model import SiteError
 from docsite.model.prose import prose
 
@@ -124,7 +124,9 @@ def test_an_unclosed_fence_is_one_line(page_of):
 def test_the_torch_versions_have_one_record(small_site):
     built = small_site({"en/page.md": "# Page\n"})
     built.write("pyproject.toml", '[tool.docsite]\ntorch-releases = ["2.13.0", "2.14.1"]\n')
-    assert built.model().torch_versions == ("2.13.0", "2.14.1")
+    assert versions.torch_versions(built.root) == ("2.13.0", "2.14.1")
     built.write("pyproject.toml", '[tool.docsite]\ntorch-releases = "2.13"\n')
-    with pytest.raises(SiteError, match=r"^pyproject.toml: write \[tool.docsite\] torch-releases"):
-        built.model().torch_versions  # noqa: B018
+    with pytest.raises(
+        versions.VersionsError, match=r"^pyproject.toml: write \[tool.docsite\] torch-releases"
+    ):
+        versions.torch_versions(built.root)

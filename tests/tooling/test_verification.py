@@ -21,7 +21,6 @@ from mkdocs.exceptions import PluginError
 
 from docsite import verification
 from docsite.build import provenance_hook
-from docsite.checks import CHECKS
 from docsite.examples.record import torch_version
 from docsite.model import Site
 
@@ -297,23 +296,3 @@ def test_a_published_build_needs_a_record_of_its_own_commit(demo, monkeypatch):
     write(demo.path / "docs/zh/page.md", PAGE + "\nEdited.\n")
     with pytest.raises(PluginError, match=r"docs/zh/page\.md changed since the run"):
         provenance_hook.on_config(config())
-
-
-def test_the_records_may_be_named_before_a_run_writes_them(small_site):
-    readme = (
-        "Runs write `verification/cuda.json` and `verification/cpu-torch-<release>.json` "
-        "(`verification/README.md`).\n"
-    )
-    site = small_site(
-        {"en/page.md": "# Page\n", "zh/page.md": "# 页面\n"},
-        {
-            "README.md": readme,
-            "verification/README.md": "# Records\n",
-            ".gitignore": "verification/*\n!verification/README.md\n",  # as the repository's
-        },
-    )
-    assert CHECKS["paths"](site.model()) == []
-    site.path("verification/README.md").unlink()
-    assert CHECKS["paths"](site.model()) == [
-        "README.md:1: verification/README.md does not exist; did you mean README.md?"
-    ]

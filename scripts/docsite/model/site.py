@@ -6,10 +6,7 @@ import re
 from functools import cached_property
 from pathlib import Path
 
-from docsite import versions
-
 from .config import load_config
-from .errors import SiteError
 from .markdown import MarkdownReader
 from .page import Page
 
@@ -58,13 +55,6 @@ class Site:
         self.markdown.reset()
         html = self.markdown.convert("\n".join(page.lines))
         return len(re.findall(r'class="language-(?:python|py|python3)\b', html))
-
-    @cached_property
-    def torch_versions(self) -> tuple[str, ...]:
-        try:
-            return versions.torch_versions(self.root)
-        except versions.VersionsError as err:
-            raise SiteError(str(err)) from None
 
     def page(self, path: Path | str) -> Page:
         path = Path(path)
