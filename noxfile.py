@@ -57,6 +57,13 @@ def docs(session: nox.Session) -> None:
 
 
 @nox.session(default=False)
+def translations(session: nox.Session) -> None:
+    """Translation stamps: `-- confirm docs/en/<page>.md#<section-id>` once both languages agree."""
+    session.install("--no-compile", "-e", ".")
+    session.run("python", "-m", "docsite.translations", *session.posargs)
+
+
+@nox.session(default=False)
 @nox.parametrize("torch_version", TORCH_VERSIONS, ids=list(TORCH_VERSIONS))
 def versions(session: nox.Session, torch_version: str) -> None:
     """Every example on each release of [tool.docsite] torch-releases; each writes its record."""

@@ -12,9 +12,10 @@ and description. Its text is the page's Markdown lines with all white space remo
 a paragraph changes nothing, and an edited word does. The check (`docsite.checks.translations`)
 reports each section that changed on one side since its stamp; after a review,
 
-    python -m docsite.translations confirm docs/en/in-place-errors.md#saved-for-backward
+    nox -R -s translations -- confirm docs/en/in-place-errors.md#saved-for-backward
 
-stamps the named sections again (a page without `#id`: all its sections; `--all`: every page).
+(`python -m docsite.translations confirm ...` where the project is installed) stamps the named
+sections again (a page without `#id`: all its sections; `--all`: every page).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from docsite.model import Page, Site, SiteError
 from docsite.model.prose import front_matter_prose
 
 STAMPS = "translations.yml"
-COMMAND = "python -m docsite.translations confirm"
+COMMAND = "nox -R -s translations -- confirm"
 NAMES = {"en": "English", "zh": "Chinese"}
 HEADER = (
     "# Translation stamps: per page and section (heading id), a hash of each language's text when\n"

@@ -68,3 +68,13 @@ def test_a_run_record_may_be_named_before_a_run_writes_it_in_its_folder(small_re
     assert check_path_references(Site(small_repo)) == [
         "README.md:3: verification/gpu/cuda.json does not exist; fix the reference or remove it"
     ]
+
+
+def test_a_readme_in_the_records_folder_is_checked_like_any_file(small_repo):
+    (small_repo / "verification").mkdir()
+    (small_repo / "verification" / "cpu.json").write_text("{}\n")
+    readme = small_repo / "README.md"
+    readme.write_text(readme.read_text() + "See verification/README.md, verification/cuda.json.\n")
+    assert check_path_references(Site(small_repo)) == [
+        "README.md:2: verification/README.md does not exist; did you mean README.md?"
+    ]

@@ -5,8 +5,9 @@ A comment, docstring, README, CONTRIBUTING, config file (mkdocs.yml, pyproject.t
 newcomer there; after a move or a rename it sends them nowhere. A path here is a word with a slash
 whose first part is a top-level entry or a folder name of the repository (`tests/tooling/`, and
 `docsite` without `scripts/` in front) or that ends like a source file (`.py`, `.md`, ...), outside
-the folders .gitignore gives to what builds and runs write (`site/`; in `verification/`, which is
-committed, the file's folder must exist). It must exist under the root, next to the file that names
+the folders .gitignore gives to what builds and runs write (`site/`; in `verification/`, which the
+repository holds, a record's folder must exist, and its README is checked like any file).
+.gitignore itself names no references. It must exist under the root, next to the file that names
 it, under `overrides/` (the theme's paths: `assets/…`, `partials/…`) or under `docs/`, or be a
 page's address (`zh/saved-reference/`, `saved-reference/saved-reference.py`). Python files are read
 for their comments and docstrings only (their string literals are data: a test's small site; so is
@@ -63,8 +64,10 @@ def check_path_references(site: Site) -> list[str]:
         for found in PATH.finditer(text):
             path = found.group(0).rstrip(".")
             first = path.split("/")[0]
+            written = not path.endswith(SOURCE_SUFFIXES)  # a README there is the project's
             if first in outputs and (
-                not (root / first).is_dir() or (root / path.rstrip("/")).parent.is_dir()
+                not (root / first).is_dir()
+                or (written and (root / path.rstrip("/")).parent.is_dir())
             ):
                 continue  # written by a build or a run (.gitignore): there after it, not before
             named = first in names or path.endswith(SOURCE_SUFFIXES)
@@ -98,7 +101,8 @@ def _files(root: Path) -> list[Path]:
         )
         for name in sorted(filenames):
             path = Path(folder, name).relative_to(root)
-            if path.suffix in WHOLE or path.suffix == ".py":
+            # .gitignore holds patterns of what may not be there, not references
+            if (path.suffix in WHOLE or path.suffix == ".py") and name != ".gitignore":
                 found.append(path)
     return found
 
