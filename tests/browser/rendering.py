@@ -559,10 +559,22 @@ class Weighed:
             if not docs:
                 self.broken.append(f"{response.url}: HTTP {response.status}, not a search index")
 
-    def load(self, url: str) -> None:
+    def load(self, url: str, index_wait: float = 15_000) -> None:
+        """Load `url` and wait for its search index's response (on a busy machine, or behind a
+        heavy script, the search worker asks for it after "load"); a page that asks for none is
+        left as it is after `index_wait` ms, and reported by the caller."""
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
         self.page.on("response", self._record)
         try:
-            self.page.goto(url, wait_until="load")
+            try:
+                with self.page.expect_response(
+                    lambda response: response.url.endswith("search_index.json"),
+                    timeout=index_wait,
+                ):
+                    self.page.goto(url, wait_until="load")
+            except PlaywrightTimeout:
+                pass
             settle(self.page)
         finally:
             self.page.remove_listener("response", self._record)
