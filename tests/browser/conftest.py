@@ -26,7 +26,8 @@ from pathlib import Path
 
 import pytest
 
-from docsite.model import Site, SiteError
+from docsite.examples.plugin import site_of  # the run's one site model, as the examples' own
+from docsite.model import Site
 from tests.browser import defects, served_site
 from tests.browser.walk import CLIPBOARD, Recorder, Walk, run_linkchecker
 
@@ -41,23 +42,12 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 SIZES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
-SITE = pytest.StashKey[Site]()
 EXTERNAL_LINKS = pytest.StashKey[list]()
 PAGE_WEIGHTS = pytest.StashKey[dict]()
 
 
 def chromium_path() -> str | None:
     return os.environ.get("CHROMIUM") or shutil.which("chromium")
-
-
-def site_of(config: pytest.Config) -> Site:
-    """The site model of the repository, read once; a bad mkdocs.yml or page is one line."""
-    if SITE not in config.stash:
-        try:
-            config.stash[SITE] = Site(config.rootpath)
-        except SiteError as err:
-            raise pytest.UsageError(str(err)) from None
-    return config.stash[SITE]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
