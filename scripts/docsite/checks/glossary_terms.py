@@ -60,4 +60,14 @@ WORD_CHOICES: tuple[Term, ...] = (
     Term("code example", "示例", ("例子",)),
     # Python's Chinese docs write 深层复制; Chinese engineers write 深拷贝.
     Term("deep copy", "深拷贝", ("深层复制", "浅层复制")),
+    # The pitfalls page labels every fix **修复**; 改法 ("a way of changing it") is vaguer.
+    Term("fix", "修复", ("改法", "修法")),
+    # `fused` is the argument the reader types (fused=True), kept as code like `foreach`;
+    # 融合 also means kernel fusion in general.
+    Term("fused implementation", "`fused` 实现", ("融合实现", "融合内核", "融合版本")),
+    # The box at the end of each page is named by the title it shows on screen, 本页出处.
+    Term("the provenance box", "“本页出处”框", ("信息框", "说明框")),
+    # A tensor made under torch.inference_mode(); 推理模式下的张量 also reads as "a tensor, while
+    # in inference mode".
+    Term("inference tensor", "推理张量", ("推理模式下的张量", "推理模式张量")),
 )
