@@ -3,24 +3,31 @@ import torch
 p = torch.nn.Parameter(torch.tensor([1.0, 2.0]))
 p.grad = torch.tensor([1.0, 1.0])
 # _version is private, read here only to show what is counted
+# zh: _version 是私有属性，这里读它只是为了展示哪些写入被计数
 start = p._version
 
 torch.optim.SGD([p], lr=0.5).step()  # the default implementation
+# zh: 默认实现
 torch.optim.SGD([p], lr=0.5, foreach=True).step()
 assert p._version == start + 2  # two steps, two counted writes
+# zh: 两步更新，计了两次写入
 print(p.tolist())
 #> [0.0, 1.0]
 for optimizer in (torch.optim.SGD, torch.optim.Adam, torch.optim.AdamW):
     before = p.tolist()
     optimizer([p], lr=0.5, fused=True).step()
     assert p.tolist() != before  # written ...
+    # zh: 写进去了……
     assert p._version == start + 2  # ... but not counted
+    # zh: ……却没有计数
 
 # A write through NumPy is not counted either.
+# zh: 通过 NumPy 的写入也不计数。
 x = torch.tensor([0.0, 1.0], requires_grad=True)
 y = torch.sigmoid(x)
 y.detach().numpy()[:] = 0.0
 assert y._version == 0
 y.sum().backward()  # no error, and the gradient is wrong
+# zh: 不报错，梯度却是错的
 print(x.grad.tolist())
 #> [0.0, 0.0]

@@ -1,6 +1,7 @@
 import torch
 
 x = torch.tensor([2.0, 6.0])  # a CPU tensor
+# zh: CPU 张量
 ptr = x.untyped_storage().data_ptr()
 
 
@@ -9,12 +10,15 @@ def shares(t):
 
 
 # Already where they are asked to be: nothing is copied.
+# zh: 张量已经符合要求：什么也不复制。
 assert shares(x.to("cpu")) and shares(x.contiguous())
 assert shares(torch.as_tensor(x))
 # These copy.
+# zh: 这些会复制。
 assert not shares(x.to("cpu", copy=True))
 assert not shares(x.detach().clone())
 values = x.tolist()  # Python floats
+# zh: Python 浮点数
 
 x[0] = 9.0
 print(values, x.to("cpu").tolist())
