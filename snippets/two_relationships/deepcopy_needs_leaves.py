@@ -7,8 +7,11 @@ w = torch.tensor([2.0, 6.0], requires_grad=True)  # a leaf
 copied = copy.deepcopy({"w": w})["w"]
 # A deep copy of a leaf has its own storage, and still requires grad.
 # zh: 叶子张量的深拷贝有自己的存储，而且仍然需要梯度。
-assert copied.untyped_storage().data_ptr() != w.untyped_storage().data_ptr()
 assert copied.is_leaf and copied.requires_grad
+with torch.no_grad():
+    copied[0] = 9.0
+assert w[0].item() == 2.0  # the write did not reach w
+# zh: 这次写入没有影响 w
 
 # An operation's result is a leaf when nothing was recorded: fine too.
 # zh: 运算没有被记录时，结果就是叶子张量：也没问题。

@@ -23,3 +23,6 @@ assert frozen["weight"].tolist() == saved  # the deep copy kept them
 # zh: 深拷贝保住了它们
 best_ptr = best["weight"].untyped_storage().data_ptr()
 assert best_ptr == model.weight.untyped_storage().data_ptr()
+# With keep_vars=True the dictionary holds the parameters themselves.
+# zh: 加上 keep_vars=True，字典里存的就是参数本身。
+assert model.state_dict(keep_vars=True)["weight"] is model.weight
