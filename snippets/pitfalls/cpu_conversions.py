@@ -2,11 +2,14 @@ import torch
 
 x = torch.tensor([2.0, 6.0])  # a CPU tensor
 # zh: CPU 张量
-ptr = x.untyped_storage().data_ptr()
 
 
 def shares(t):
-    return t.untyped_storage().data_ptr() == ptr
+    # do the storages of t and x have a byte in common?
+    # zh: t 和 x 的存储有没有共同的字节？
+    a, b = t.untyped_storage(), x.untyped_storage()
+    end_a, end_b = a.data_ptr() + a.nbytes(), b.data_ptr() + b.nbytes()
+    return a.data_ptr() < end_b and b.data_ptr() < end_a
 
 
 # Already where they are asked to be: nothing is copied.
