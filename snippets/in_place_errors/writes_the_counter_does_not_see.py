@@ -21,13 +21,23 @@ for optimizer in (torch.optim.SGD, torch.optim.Adam, torch.optim.AdamW):
     assert p._version == start + 2  # ... but not counted
     # zh: ……却没有计数
 
-# A write through NumPy is not counted either.
-# zh: 通过 NumPy 的写入也不计数。
-x = torch.tensor([0.0, 1.0], requires_grad=True)
-y = torch.sigmoid(x)
-y.detach().numpy()[:] = 0.0
-assert y._version == 0
-y.sum().backward()  # no error, and the gradient is wrong
-# zh: 不报错，梯度却是错的
-print(x.grad.tolist())
-#> [0.0, 0.0]
+# Nor is a write through NumPy, into the storage itself, or through a
+# tensor made again from the same memory (it has a counter of its own).
+# zh: 通过 NumPy 的写入、直接写进存储的写入，以及通过同一块内存
+# zh: 重新构造的张量（它有自己的计数器）做的写入，同样不计数。
+writes = {
+    "numpy": lambda t: t.detach().numpy().fill(0.0),
+    "storage": lambda t: t.untyped_storage().fill_(0),
+    "dlpack": lambda t: torch.from_dlpack(t.detach()).zero_(),
+}
+for name, write in writes.items():
+    x = torch.tensor([0.0, 1.0], requires_grad=True)
+    y = torch.sigmoid(x)
+    write(y)
+    assert y._version == 0
+    y.sum().backward()  # no error, and the gradient is wrong
+    # zh: 不报错，梯度却是错的
+    print(name, x.grad.tolist())
+#> numpy [0.0, 0.0]
+#> storage [0.0, 0.0]
+#> dlpack [0.0, 0.0]
