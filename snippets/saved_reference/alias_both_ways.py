@@ -21,9 +21,9 @@ assert snapshot.tolist() == [2, 6]  # the clone kept the values it copied
 # zh: clone 的结果保留了复制时的值
 
 # The exception: a tensor made under inference_mode takes no in-place
-# write outside that mode, through itself or through an alias.
+# operation outside that mode, on itself or on an alias.
 # zh: 例外：inference_mode 下创建的张量，离开这个模式后，
-# zh: 无论通过它自己还是通过别名，都不能原地修改。
+# zh: 无论对它自己还是对它的别名，都不能再做原地修改。
 with torch.inference_mode():
     made_for_inference = torch.zeros(3)
 made_for_inference.detach()[0] = 1

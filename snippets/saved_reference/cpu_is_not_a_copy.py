@@ -13,7 +13,8 @@ assert buffer.contiguous() is buffer and buffer.to(torch.float32) is buffer
 
 # asked for explicitly, the same conversion does copy
 # zh: 明确要求时，同样的转换确实会复制
-assert buffer.to(torch.float32, copy=True).data_ptr() != buffer.data_ptr()
+copied = buffer.to(torch.float32, copy=True)
+assert not np.shares_memory(copied.numpy(), array)
 
 buffer.add_(1.0)  # the producer writes its next result
 # zh: 生产者写入下一个结果
@@ -24,6 +25,6 @@ print(record.tolist(), array.tolist())
 # zh: 从 NumPy 来：除非必须转换，as_tensor 共享数组的内存
 values = np.zeros(3)  # float64
 # zh: float64
-assert torch.as_tensor(values).data_ptr() == values.ctypes.data
+assert np.shares_memory(torch.as_tensor(values).numpy(), values)
 as_float32 = torch.as_tensor(values, dtype=torch.float32)
-assert as_float32.data_ptr() != values.ctypes.data
+assert not np.shares_memory(as_float32.numpy(), values)

@@ -19,3 +19,10 @@ print(round(w.grad[0].item(), 4))
 # zh: ……反向传播用的是 0.9，而 sigmoid(0) 的结果是 0.5
 assert abs(w.grad[0].item() - 0.9 * (1 - 0.9)) < 1e-6
 assert abs(w.grad[0].item() - 0.25) > 0.1
+
+# Around PyTorch, NumPy even writes into an inference tensor.
+# zh: NumPy 绕开了 PyTorch，连推理张量也能写进去。
+with torch.inference_mode():
+    made_for_inference = torch.zeros(3)
+made_for_inference.numpy()[0] = 0.5
+assert made_for_inference.tolist() == [0.5, 0.0, 0.0]
