@@ -15,7 +15,11 @@ def connected(t):
 
 
 def shares_storage(t):
-    return t.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
+    # do the storages of t and x have a byte in common?
+    # zh: t 和 x 的存储有没有共同的字节？
+    a, b = t.untyped_storage(), x.untyped_storage()
+    end_a, end_b = a.data_ptr() + a.nbytes(), b.data_ptr() + b.nbytes()
+    return a.data_ptr() < end_b and b.data_ptr() < end_a
 
 
 rows = {
