@@ -10,8 +10,10 @@ snapshot = x.clone()  # a second storage of the same size: 8000 bytes in all
 # zh: 又一块同样大小的存储：合计 8000 字节
 x_storage = x.untyped_storage()
 snapshot_storage = snapshot.untyped_storage()
-assert snapshot_storage.data_ptr() != x_storage.data_ptr()
 assert x_storage.nbytes() + snapshot_storage.nbytes() == 8000
+x[0] = 1.0  # the snapshot's storage is its own: the write misses it
+# zh: 快照的存储是它自己的：这次写入影响不到它
+assert snapshot[0].item() == 0.0
 
 # one snapshot per step, 100 steps
 # zh: 每一步一个快照，共 100 步

@@ -18,8 +18,10 @@ assert x[0].item() == 9.0
 # torch.clone: new storage, still differentiable (a gradient reaches x).
 # zh: torch.clone：新的存储，仍然可微（梯度能传到 x）。
 c = torch.clone(x)
-assert c.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()
 c.sum().backward()
 assert x.grad.tolist() == [1.0, 1.0]
+c.detach()[0] = 1.0  # a write into the copy does not reach x
+# zh: 往副本里写入，不会影响 x
+assert x[0].item() == 9.0
 print(f"docs {DOCS_VERSION}: detach() shares, clone() copies")
 #> docs 2.8: detach() shares, clone() copies
