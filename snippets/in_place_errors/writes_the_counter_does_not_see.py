@@ -13,7 +13,8 @@ assert p._version == start + 2  # two steps, two counted writes
 # zh: 两步更新，计了两次写入
 print(p.tolist())
 #> [0.0, 1.0]
-for optimizer in (torch.optim.SGD, torch.optim.Adam, torch.optim.AdamW):
+optim = torch.optim
+for optimizer in (optim.SGD, optim.Adam, optim.AdamW, optim.Adagrad):
     before = p.tolist()
     optimizer([p], lr=0.5, fused=True).step()
     assert p.tolist() != before  # written ...
