@@ -26,6 +26,16 @@ assert x.grad.tolist() == [2.0, 20.0, 20.0]
 with torch.no_grad():
     x[1:].add_(1)
 
+# No limits when the base needs no gradient.
+# zh: 基张量不需要梯度时，没有这些限制。
+plain = torch.zeros(3)
+plain.unbind()[0].add_(1)
+assert plain.tolist() == [1.0, 0.0, 0.0]
+# An expanded view fails for another reason: one memory location.
+# zh: expand() 得到的视图写入失败，是另一个原因：同一个内存位置。
+spread = torch.zeros(1).expand(3)
+assert "single memory location" in refusal(lambda: spread.add_(1))
+
 # Refused with grad mode on: a view of a leaf that requires grad ...
 # zh: 梯度模式下会被拒绝：需要梯度的叶子张量的视图……
 assert "view of a leaf" in refusal(lambda: x[1:].mul_(10))
