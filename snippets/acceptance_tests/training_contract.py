@@ -33,3 +33,6 @@ assert train_step(lambda t: t.clone()) == (both, both)
 # zh: 不是 None，会被算作拿到了梯度。
 teacher.zero_grad(set_to_none=False)
 assert with_grad(teacher) == both
+teacher.zero_grad()  # the default sets them to None again
+# zh: 默认设置会把它们重新设为 None
+assert with_grad(teacher) == []
