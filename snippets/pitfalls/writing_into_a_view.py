@@ -32,7 +32,7 @@ plain = torch.zeros(3)
 plain.unbind()[0].add_(1)
 assert plain.tolist() == [1.0, 0.0, 0.0]
 # An expanded view fails for another reason: one memory location.
-# zh: expand() 得到的视图写入失败，是另一个原因：同一个内存位置。
+# zh: 写 expand() 得到的视图会失败，原因不同：几个元素是同一个内存位置。
 spread = torch.zeros(1).expand(3)
 assert "single memory location" in refusal(lambda: spread.add_(1))
 

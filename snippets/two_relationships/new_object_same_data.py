@@ -28,7 +28,7 @@ assert d.untyped_storage().data_ptr() == storage_ptr
 assert tail.untyped_storage().data_ptr() == storage_ptr
 # data_ptr() is where the tensor's first element lives: the view's
 # differs from x's.
-# zh: data_ptr() 是张量第一个元素所在的地址：视图的与 x 的不同。
+# zh: data_ptr() 是张量第一个元素的地址：视图的这个地址与 x 的不同。
 assert tail.data_ptr() != x.data_ptr()
 
 # Advanced indexing copies: a list, a 1-d tensor of indices, a mask ...
