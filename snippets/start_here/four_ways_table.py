@@ -6,8 +6,8 @@ x = torch.tensor([2.0, 6.0], requires_grad=True)
 def connected(t):
     # Connected means a gradient from t actually reaches x,
     # not just t.requires_grad.
-    # zh: “连着”指从 t 出发的梯度真的能传到 x，
-    # zh: 而不只是看 t.requires_grad。
+    # zh: “连在计算图上”指从 t 出发的梯度真能传到 x，
+    # zh: 不是只看 t.requires_grad。
     if not t.requires_grad:
         return False
     (grad,) = torch.autograd.grad(t.sum(), x, allow_unused=True)
@@ -42,6 +42,6 @@ assert [(connected(t), shares_storage(t)) for t in rows.values()] == [
     (False, False),
 ]
 # Under no_grad nothing is recorded, clone() included.
-# zh: 在 no_grad 下什么都不记录，clone() 也一样。
+# zh: no_grad 下什么都不记录，clone() 也不例外。
 with torch.no_grad():
     assert not connected(x.clone())

@@ -11,10 +11,10 @@ assert copied.is_leaf and copied.requires_grad
 with torch.no_grad():
     copied[0] = 9.0
 assert w[0].item() == 2.0  # the write did not reach w
-# zh: 这次写入没有影响 w
+# zh: 这次写入没有传到 w
 
 # An operation's result is a leaf when nothing was recorded: fine too.
-# zh: 运算没有被记录时，结果就是叶子张量：也没问题。
+# zh: 运算没被记录时，结果就是叶子张量，深拷贝也没问题。
 data = torch.tensor([2.0, 6.0])  # requires no grad
 # zh: 不需要梯度
 with torch.no_grad():
@@ -23,7 +23,7 @@ assert (data * 2).is_leaf and halved.is_leaf
 copy.deepcopy([data * 2, halved])
 
 # For a snapshot of every tensor, say so for each one.
-# zh: 要给每个张量做快照，就逐个写明。
+# zh: 要给每个张量做快照，就逐个调用 detach().clone()。
 records = {"w": w, "double": w * 2}  # w * 2 has a grad_fn: not a leaf
 # zh: w * 2 有 grad_fn：不是叶子张量
 frozen = {k: v.detach().clone() for k, v in records.items()}

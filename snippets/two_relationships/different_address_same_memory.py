@@ -26,7 +26,7 @@ print(whole.tolist())
 assert overlaps(whole, tail) and np.shares_memory(whole.numpy(), array)
 
 # A clone's storage has no byte in common with the original's.
-# zh: clone() 结果的存储与原张量的存储没有任何共同的字节。
+# zh: clone() 结果的存储和原张量的存储没有一个字节重合。
 copy = whole.clone()
 assert not overlaps(whole, copy)
 assert overlaps(whole, whole.detach()) and overlaps(whole, whole[2:])

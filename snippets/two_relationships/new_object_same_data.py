@@ -36,7 +36,7 @@ assert tail.data_ptr() != x.data_ptr()
 for index in ([1, 2], torch.tensor([1, 2]), x > 3):
     assert not overlaps(x[index], x)
 # ... but a 0-dim int64 tensor counts as a plain int: a view.
-# zh: ……但 0 维 int64 张量算作普通 int：得到视图。
+# zh: ……但 0 维 int64 张量被当作普通 int：得到视图。
 assert overlaps(x[torch.tensor(1)], x)
 
 # Writes travel both ways along the storage edge.

@@ -8,7 +8,7 @@ b = x.detach().requires_grad_()  # requires_grad is True ...
 
 same_storage = x.untyped_storage().data_ptr()
 # ... yet both still share x's storage: the flag says nothing about memory.
-# zh: ……两者却都仍与 x 共享存储：这个标志与内存无关。
+# zh: ……两者却都仍与 x 共享存储：这个标志说明不了内存。
 assert not a.requires_grad
 assert a.untyped_storage().data_ptr() == same_storage
 assert b.requires_grad

@@ -17,7 +17,7 @@ with torch.no_grad():
     model.weight.fill_(9.0)
 
 # the "best" weights moved on
-# zh: “最好的”权重跟着变了
+# zh: “最佳”权重跟着变了
 assert best["weight"].tolist() == [[9.0, 9.0]]
 assert frozen["weight"].tolist() == saved  # the deep copy kept them
 # zh: 深拷贝保住了它们

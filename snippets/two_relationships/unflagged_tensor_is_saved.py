@@ -9,7 +9,7 @@ z = a * w  # recorded all the same: w requires grad
 assert not a.requires_grad and z.grad_fn is not None
 
 # The gradient for w is a, so autograd saved a for backward.
-# zh: w 的梯度就是 a，所以 autograd 为反向传播保存了 a。
+# zh: 算 w 的梯度要用到 a，所以 autograd 为反向传播保存了 a。
 a.mul_(2)
 z.sum().backward()
 #> RuntimeError: one of the variables needed for gradient computation
