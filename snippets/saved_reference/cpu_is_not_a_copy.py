@@ -22,7 +22,7 @@ print(record.tolist(), array.tolist())
 #> [1.0, 1.0] [1.0, 1.0]
 
 # From NumPy: as_tensor shares the array's memory unless it must convert
-# zh: 从 NumPy 来：除非必须转换，as_tensor 共享数组的内存
+# zh: 从 NumPy 转过来：只要不必转换，as_tensor 就共享数组的内存
 values = np.zeros(3)  # float64
 # zh: float64
 assert np.shares_memory(torch.as_tensor(values).numpy(), values)

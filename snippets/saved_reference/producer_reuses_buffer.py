@@ -22,7 +22,7 @@ print([a.tolist() for a in aliases])
 print([s.tolist() for s in snapshots])
 #> [[0.0, 0.0], [1.0, 1.0], [2.0, 2.0]]
 # every record shows the last value
-# zh: 每条记录显示的都是最后的值
+# zh: 每条记录显示的都是最后写入的值
 assert all(a.tolist() == buffer.tolist() for a in aliases)
 # each snapshot kept its step
 # zh: 每个快照都保留了自己那一步的值
