@@ -20,6 +20,6 @@ assert z.item() == 6  # ... does not reach the clone: new storage
 # zh: ……不会影响 clone() 的结果：它有新的存储
 
 # with autograd off, clone (like any op) records nothing
-# zh: 关掉 autograd 后，clone 和其他运算一样，什么也不记录
+# zh: 关掉 autograd 后，clone() 和其他运算一样，什么也不记录
 with torch.no_grad():
     assert not torch.clone(y).requires_grad

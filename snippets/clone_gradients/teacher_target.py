@@ -20,9 +20,9 @@ print(teacher_c.item(), student_c.item())
 print(teacher_d, student_d.item())
 #> None -16.0
 assert teacher_c.item() == 16  # clone: the loss also trains the teacher
-# zh: clone：损失连教师模型也一起训练
+# zh: clone()：损失把教师模型也一起训练了
 assert teacher_d is None  # detach: the teacher is left alone
-# zh: detach：教师模型不受影响
+# zh: detach()：教师模型不受影响
 # the student sees no difference
 # zh: 对学生模型来说，两者没有区别
 assert student_c.item() == student_d.item()
