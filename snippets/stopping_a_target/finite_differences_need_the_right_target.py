@@ -5,7 +5,7 @@ import torch
 x0 = torch.tensor(2.0, dtype=torch.float64)
 h = 1e-5
 fixed_t = 3 * x0  # 6, held for both probes
-# zh: 6，两次探测都用它
+# zh: 6，两个探测点都用它
 
 
 def stopped(x):
@@ -14,7 +14,7 @@ def stopped(x):
 
 def moving(x):
     return (x - 3 * x) ** 2  # the target is recomputed at every probe
-    # zh: 每次探测都重新计算目标
+    # zh: 每个探测点都重新计算目标
 
 
 def central_difference(f):
@@ -32,5 +32,5 @@ grad = backward.item()
 assert math.isclose(grad, central_difference(stopped), rel_tol=1e-8)
 # Checked against the moving harness, the same correct gradient
 # would be "wrong".
-# zh: 拿目标随 x 变化的检查程序来比，同一个正确的梯度反倒“错了”。
+# zh: 拿目标随 x 变化的那段测试代码来比，同一个正确的梯度反倒“错了”。
 assert not math.isclose(grad, central_difference(moving), rel_tol=1e-8)

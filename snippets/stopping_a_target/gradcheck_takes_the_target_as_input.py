@@ -13,7 +13,7 @@ def loss_with_target(x, t):
 
 def loss_detaching_inside(x):
     # gradcheck's probes move the target too
-    # zh: gradcheck 的探测会连目标一起移动
+    # zh: gradcheck 扰动 x 时，目标也跟着变
     return (x - (3 * x).detach()) ** 2
 
 
@@ -28,7 +28,7 @@ except GradcheckError as error:
     report = str(error)
 # Finite differences see the moving target (16); autograd
 # differentiates the stopped one (-8).
-# zh: 有限差分看到的是随 x 变化的目标（16）；
-# zh: autograd 求导的是固定的目标（-8）。
+# zh: 有限差分测到的是目标随 x 变化时的导数（16），
+# zh: autograd 算的是目标固定时的导数（-8）。
 assert "numerical:tensor([[16.0000]]" in report
 assert "analytical:tensor([[-8.]]" in report
