@@ -3,16 +3,16 @@ from torch.autograd.graph import allow_mutation_on_saved_tensors
 
 x = torch.tensor([0.0, 1.0], requires_grad=True)
 # Forward, the write and backward: all three inside the context.
-# zh: 前向传播、写入和反向传播：三者都在上下文管理器里。
+# zh: 前向传播、写入和反向传播：三者都在 with 块里。
 with allow_mutation_on_saved_tensors():
     y = torch.sigmoid(x)
     y.detach().zero_()  # autograd first copies the saved output
-    # zh: autograd 先复制一份保存的输出
+    # zh: autograd 先把保存的输出复制一份
     y.sum().backward()
 assert y.tolist() == [0.0, 0.0]  # the write happened
 # zh: 写入确实发生了
 assert x.grad[0].item() == 0.25  # and the gradient is still right
-# zh: 梯度仍然正确
+# zh: 梯度也仍然正确
 
 # A forward pass outside the block is not protected.
 # zh: 在 with 块外做的前向传播不受保护。

@@ -24,14 +24,14 @@ mlp = torch.nn.Sequential(
     torch.nn.Linear(3, 4), torch.nn.Tanh(), torch.nn.Linear(4, 1)
 )
 loss_of(mlp).backward()  # a first step, to have gradients
-# zh: 先训练一步，好有梯度
+# zh: 先训练一步，让参数有梯度
 old = copy.deepcopy(mlp)
 loss = loss_of(mlp)
 sgd_step(mlp)  # the update that raised in full precision
 # zh: 在全精度下会报错的那次更新
 mlp.zero_grad()
 # no error: backward saved a bfloat16 copy of the weight, not the weight
-# zh: 不报错：反向传播保存的是权重的 bfloat16 副本，不是权重本身
+# zh: 不报错：为反向传播保存的是权重的 bfloat16 副本，不是权重本身
 loss.backward()
 old.zero_grad()
 loss_of(old).backward()

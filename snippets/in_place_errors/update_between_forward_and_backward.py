@@ -20,17 +20,17 @@ def loss_of(model):
 
 
 # One linear layer: its backward saves the inputs, not its weight.
-# zh: 单个线性层：它的反向传播保存的是输入，不是权重。
+# zh: 单个线性层：为反向传播保存的是输入，不是权重。
 single = torch.nn.Linear(3, 1)
 loss_of(single).backward()  # a first step, to have gradients
-# zh: 先训练一步，好有梯度
+# zh: 先训练一步，让参数有梯度
 old = copy.deepcopy(single)
 loss = loss_of(single)
 sgd_step(single)  # the update lands between forward and backward
 # zh: 更新落在前向传播和反向传播之间
 single.zero_grad()
 loss.backward()  # no error: backward saved nothing that was updated
-# zh: 不报错：反向传播保存的张量都没被更新
+# zh: 不报错：为反向传播保存的张量都没被更新
 old.zero_grad()
 loss_of(old).backward()
 # the gradient is the one at the old parameters

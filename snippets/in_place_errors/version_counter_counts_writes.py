@@ -22,5 +22,5 @@ assert y.tolist() == [0.0, 0.0]  # and y reads the new values
 
 with torch.no_grad():
     y.add_(1.0)  # no_grad stops recording operations, not counting writes
-    # zh: no_grad 停止记录运算，但不停止计数
+    # zh: no_grad 只停止记录运算，不停止计数
 assert y._version == 2

@@ -24,8 +24,8 @@ for optimizer in (optim.SGD, optim.Adam, optim.AdamW, optim.Adagrad):
 
 # Nor is a write through NumPy, into the storage itself, or through a
 # tensor made again from the same memory (it has a counter of its own).
-# zh: 通过 NumPy 的写入、直接写进存储的写入，以及通过同一块内存
-# zh: 重新构造的张量（它有自己的计数器）做的写入，同样不计数。
+# zh: 经 NumPy 写入、直接写进存储，以及通过在同一块内存上重新构造的
+# zh: 张量（它有自己的计数器）写入，也都不计数。
 writes = {
     "numpy": lambda t: t.detach().numpy().fill(0.0),
     "storage": lambda t: t.untyped_storage().fill_(0),

@@ -28,7 +28,7 @@ mlp = torch.nn.Sequential(
 )
 optimizer = torch.optim.SGD(mlp.parameters(), lr=0.1, fused=True)
 loss_of(mlp).backward()  # a first step, to have gradients
-# zh: 先训练一步，好有梯度
+# zh: 先训练一步，让参数有梯度
 at_old = grads_at(mlp)
 loss = loss_of(mlp)
 # _version is private, read here only to show that the step is not counted
