@@ -13,7 +13,7 @@ def shares(t):
 
 
 # Already where they are asked to be: nothing is copied.
-# zh: 张量已经符合要求：什么也不复制。
+# zh: 张量本来就符合要求：什么也不复制。
 assert shares(x.to("cpu")) and shares(x.contiguous())
 assert shares(torch.as_tensor(x))
 # These copy.

@@ -13,9 +13,9 @@ x.detach().detach_()  # x.detach() shares storage but is not a view
 # zh: x.detach() 共享存储，但不是视图
 with torch.inference_mode():
     # inference tensors have no graph link to protect
-    # zh: 推理张量没有需要保护的计算图链接
+    # zh: 推理张量不在计算图里，没有什么需要保护
     torch.zeros(3)[1:].detach_()
 
 whole.detach_()  # in place: would change the view's own graph link
-# zh: 原地：会改动视图自身与计算图的链接
+# zh: 原地：会改变视图自己在计算图中的位置
 #> RuntimeError: Can't detach views in-place. Use detach() instead...

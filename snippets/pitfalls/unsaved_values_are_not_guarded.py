@@ -7,7 +7,7 @@ loss = (y * 3).sum()  # * by a number saves only the number
 # zh: 乘以一个数，只保存这个数
 
 y.detach().mul_(10)  # counted, yet backward never needed y
-# zh: 计了数，但反向传播从来不需要 y
+# zh: 被计数了，但反向传播根本用不到 y
 loss.backward()  # no error
 # zh: 不报错
 assert x.grad.tolist() == [3.0, 3.0]
