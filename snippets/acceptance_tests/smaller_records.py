@@ -13,7 +13,7 @@ record = {
 activations.zero_()  # the producer overwrites its buffer
 # zh: 生产者覆盖了自己的缓冲区
 assert record["max"] == 999.0  # plain numbers do not follow it
-# zh: 普通的数值不会跟着变
+# zh: 普通数值不会跟着变
 # float32 mean: exact on CPU, not on GPU
 # zh: float32 的均值：在 CPU 上是精确值，在 GPU 上不是
 assert math.isclose(record["mean"], 499.5, rel_tol=1e-6)
@@ -30,7 +30,7 @@ assert head_copy.untyped_storage().nbytes() == 40
 
 # A clone is sized by the elements it shows, not by the storage it
 # reads: 1000 elements expanded from one 4-byte number clone to 4000.
-# zh: clone() 的结果按张量呈现的元素个数分配，而不是按它读的存储：
+# zh: clone() 按元素个数（由形状决定）分配存储，不看它读的存储多大：
 # zh: 从一个 4 字节的数扩展出的 1000 个元素，clone() 后占 4000 字节。
 spread = torch.zeros(1).expand(1000)
 assert spread.untyped_storage().nbytes() == 4

@@ -33,7 +33,8 @@ TERMS: tuple[Term, ...] = (
     Term("snapshot", "快照", ("快照副本",)),
     # 梯度截断 usually means gradient clipping, a different thing.
     Term("stop-gradient", "停止梯度", ("阻断梯度", "梯度截断", "截断梯度", "梯度阻断")),
-    # 原地操作 (d2l-zh) is not wrong and stays allowed; the site writes 原地修改.
+    # 原地操作 (d2l-zh) is not wrong, and the glossary cites it for search; the site writes
+    # 原地修改, and 操作 is not its word for an operation (see WORD_CHOICES).
     Term(
         "in-place",
         "原地修改",
@@ -70,4 +71,9 @@ WORD_CHOICES: tuple[Term, ...] = (
     # A tensor made under torch.inference_mode(); 推理模式下的张量 also reads as "a tensor, while
     # in inference mode".
     Term("inference tensor", "推理张量", ("推理模式下的张量", "推理模式张量")),
+    # What autograd records and what a tensor's grad_fn names: 运算, the computation itself, as in
+    # the glossary's 计算图 and 叶子张量 rows. 操作 is vaguer (any action, 操作系统) and would pair
+    # with 原地操作, which the site writes 原地修改. No other sense of 操作 occurs on these pages;
+    # a page that needs one words it otherwise (复制 for "a copy operation").
+    Term("operation", "运算", ("操作",)),
 )
