@@ -29,3 +29,5 @@ assert x.grad is None  # nothing flows back into the original graph
 with torch.inference_mode():
     inference_copy = x.detach().clone()
 assert inference_copy.is_inference()
+inference_copy.add_(1)
+#> RuntimeError: Inplace update to inference tensor outside InferenceMode...

@@ -30,7 +30,7 @@ loss = loss_of(mlp)
 sgd_step(mlp)  # the update that raised in full precision
 # zh: 在全精度下会报错的那次更新
 mlp.zero_grad()
-# no error: backward saved a bfloat16 copy of the weight, not the weight
+# no error: a bfloat16 copy of the weight was saved, not the weight
 # zh: 不报错：为反向传播保存的是权重的 bfloat16 副本，不是权重本身
 loss.backward()
 old.zero_grad()

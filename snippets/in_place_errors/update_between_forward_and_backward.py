@@ -19,7 +19,7 @@ def loss_of(model):
     return model(inputs).pow(2).sum()
 
 
-# One linear layer: its backward saves the inputs, not its weight.
+# One linear layer: it saves its inputs for backward, not its weight.
 # zh: 单个线性层：为反向传播保存的是输入，不是权重。
 single = torch.nn.Linear(3, 1)
 loss_of(single).backward()  # a first step, to have gradients
@@ -29,7 +29,7 @@ loss = loss_of(single)
 sgd_step(single)  # the update lands between forward and backward
 # zh: 更新落在前向传播和反向传播之间
 single.zero_grad()
-loss.backward()  # no error: backward saved nothing that was updated
+loss.backward()  # no error: nothing saved for backward was updated
 # zh: 不报错：为反向传播保存的张量都没被更新
 old.zero_grad()
 loss_of(old).backward()
