@@ -11,10 +11,10 @@ import tokenize
 
 import pytest
 
-from docsite.examples import outputs
 from docsite.examples.plugin import failed_snippet
-from docsite.examples.runner import execute, failure
-from docsite.model import Example
+from docsite.examples.runner import execute, judge
+from docsite.model import Example, Snippet
+from docsite.model.example import MARK
 
 KEY_NUMBERS = {36, 8, 16, 2.8, 10.24, 31.36, 9, 12, 2, 6}
 PAGES = ["saved_reference", "clone_gradients", "stopping_a_target"]
@@ -39,8 +39,9 @@ def pytest_generate_tests(metafunc):
 
 
 def passes(code: str, name: str) -> bool:
-    example = Example(name, 1, name, code, frozenset(), "python")
-    return failure(example, execute(example)) is None
+    snippet = Snippet(name, code)
+    example = Example(name, "en", 1, 3, 2, snippet, frozenset(), "python")
+    return judge(example, execute(snippet)) is None
 
 
 def mutants(code: str):
@@ -52,7 +53,7 @@ def mutants(code: str):
         at = starts[tok.start[0] - 1] + tok.start[1]
         if tok.type == tokenize.NUMBER and float(tok.string) in KEY_NUMBERS:
             spans = [(at, at + len(tok.string), tok.string)]
-        elif tok.type == tokenize.COMMENT and tok.string.startswith(outputs.MARK):
+        elif tok.type == tokenize.COMMENT and tok.string.startswith(MARK):
             found = re.finditer(r"\d+(?:\.\d+)?", tok.string)
             spans = [(at + m.start(), at + m.end(), m.group()) for m in found]
             spans = [s for s in spans if float(s[2]) in KEY_NUMBERS]
