@@ -19,13 +19,20 @@ def train_step(make_target):
 
 
 # Contract: every student parameter trains; the teacher branch is fixed.
+# zh: 约定：学生模型的每个参数都得到训练；教师分支固定。
 assert train_step(lambda t: t.detach()) == (["weight", "bias"], [])
 # clone() protects the data but keeps the graph edge: the same test
 # catches it.
+# zh: clone() 保护了数据，却保留了计算图这条边：同一个测试能发现它。
 both = ["weight", "bias"]
 assert train_step(lambda t: t.clone()) == (both, both)
 
 # The check reads None as "received nothing". A gradient zeroed in
 # place by an earlier step is not None, and would count as received.
+# zh: 这个检查把 None 当作“没有拿到梯度”。之前某一步原地清零的梯度
+# zh: 不是 None，会被算作拿到了梯度。
 teacher.zero_grad(set_to_none=False)
 assert with_grad(teacher) == both
+teacher.zero_grad()  # the default sets them to None again
+# zh: 默认设置会把它们重新设为 None
+assert with_grad(teacher) == []

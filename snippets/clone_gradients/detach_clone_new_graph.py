@@ -2,23 +2,30 @@ import torch
 
 x = torch.tensor([2.0, 6.0], requires_grad=True)
 frozen = x.detach().clone()
-assert frozen.grad_fn is None and not frozen.requires_grad  # graph edge cut
-# storage edge cut
-assert frozen.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()
+# graph edge cut
+# zh: 切断了计算图这条边
+assert frozen.grad_fn is None and not frozen.requires_grad
 
 frozen += 1  # not read-only: in-place writes are allowed ...
-assert x.tolist() == [2.0, 6.0]  # ... and do not reach x
+# zh: 不是只读的：可以原地修改……
+# ... and do not reach x: the storage edge is cut too
+# zh: ……而且不会影响 x：存储这条边也切断了
+assert x.tolist() == [2.0, 6.0]
 
 frozen.requires_grad_()  # it can start a graph of its own, as a leaf
+# zh: 它可以作为叶子张量，开始自己的计算图
 assert frozen.is_leaf
 (frozen**2).sum().backward()
 print(frozen.grad.tolist())
 #> [6.0, 14.0]
 assert frozen.grad.tolist() == [6.0, 14.0]
 assert x.grad is None  # nothing flows back into the original graph
+# zh: 没有梯度流回原来的计算图
 
 # Made under inference_mode, the same call gives an inference tensor,
-# which takes no in-place write once the mode is left.
+# which takes no in-place operation once the mode is left.
+# zh: 在 inference_mode 下做同样的调用，得到的是推理张量，
+# zh: 离开这个模式后就不能再对它做原地修改。
 with torch.inference_mode():
     inference_copy = x.detach().clone()
 assert inference_copy.is_inference()

@@ -3,14 +3,19 @@ from torch.autograd.graph import allow_mutation_on_saved_tensors
 
 x = torch.tensor([0.0, 1.0], requires_grad=True)
 # Forward, the write and backward: all three inside the context.
+# zh: 前向传播、写入和反向传播：三者都在上下文管理器里。
 with allow_mutation_on_saved_tensors():
     y = torch.sigmoid(x)
     y.detach().zero_()  # autograd first copies the saved output
+    # zh: autograd 先复制一份保存的输出
     y.sum().backward()
 assert y.tolist() == [0.0, 0.0]  # the write happened
+# zh: 写入确实发生了
 assert x.grad[0].item() == 0.25  # and the gradient is still right
+# zh: 梯度仍然正确
 
 # A forward pass outside the block is not protected.
+# zh: 在 with 块外做的前向传播不受保护。
 y = torch.sigmoid(x)
 with allow_mutation_on_saved_tensors():
     y.detach().zero_()
@@ -22,6 +27,7 @@ with allow_mutation_on_saved_tensors():
         raise AssertionError("the ordinary check should have raised")
 
 # Backward after the block has closed is refused.
+# zh: with 块结束之后再反向传播，会被拒绝。
 x.grad = None
 with allow_mutation_on_saved_tensors():
     y = torch.sigmoid(x)

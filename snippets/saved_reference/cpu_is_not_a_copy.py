@@ -2,21 +2,29 @@ import numpy as np
 import torch
 
 buffer = torch.zeros(2)  # a CPU tensor
+# zh: CPU 张量
 # already on the CPU: nothing to move, so nothing is copied
+# zh: 已经在 CPU 上：无需移动，所以什么也不复制
 record = buffer.cpu()
 array = buffer.numpy()  # a NumPy view of the same memory
+# zh: 同一块内存的 NumPy 视图
 assert record is buffer
 assert buffer.contiguous() is buffer and buffer.to(torch.float32) is buffer
 
 # asked for explicitly, the same conversion does copy
-assert buffer.to(torch.float32, copy=True).data_ptr() != buffer.data_ptr()
+# zh: 明确要求时，同样的转换确实会复制
+copied = buffer.to(torch.float32, copy=True)
+assert not np.shares_memory(copied.numpy(), array)
 
 buffer.add_(1.0)  # the producer writes its next result
+# zh: 生产者写入下一个结果
 print(record.tolist(), array.tolist())
 #> [1.0, 1.0] [1.0, 1.0]
 
 # From NumPy: as_tensor shares the array's memory unless it must convert
+# zh: 从 NumPy 来：除非必须转换，as_tensor 共享数组的内存
 values = np.zeros(3)  # float64
-assert torch.as_tensor(values).data_ptr() == values.ctypes.data
+# zh: float64
+assert np.shares_memory(torch.as_tensor(values).numpy(), values)
 as_float32 = torch.as_tensor(values, dtype=torch.float32)
-assert as_float32.data_ptr() != values.ctypes.data
+assert not np.shares_memory(as_float32.numpy(), values)

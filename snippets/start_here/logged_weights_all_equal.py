@@ -4,10 +4,12 @@ w = torch.tensor([8.0], requires_grad=True)
 aliases, snapshots = [], []
 for _ in range(3):
     aliases.append(w.detach())  # "log the weight at this step"
+    # zh: “记下这一步的权重”
     snapshots.append(w.detach().clone())
     (w**2).sum().backward()
     with torch.no_grad():
         # a plain SGD step: it writes into w's storage in place
+        # zh: 一步普通的 SGD：原地写进 w 的存储
         w -= 0.25 * w.grad
     w.grad = None
 

@@ -3,6 +3,7 @@ from torch.autograd.gradcheck import GradcheckError, gradcheck
 
 x = torch.tensor([2.0], dtype=torch.float64, requires_grad=True)
 # the stopped target, an input without gradient
+# zh: 固定的目标：一个不需要梯度的输入
 t = torch.tensor([6.0], dtype=torch.float64)
 
 
@@ -12,10 +13,12 @@ def loss_with_target(x, t):
 
 def loss_detaching_inside(x):
     # gradcheck's probes move the target too
+    # zh: gradcheck 的探测会连目标一起移动
     return (x - (3 * x).detach()) ** 2
 
 
 # t is not perturbed: it does not require grad
+# zh: t 不会被扰动：它不需要梯度
 assert gradcheck(loss_with_target, (x, t))
 
 try:
@@ -25,5 +28,7 @@ except GradcheckError as error:
     report = str(error)
 # Finite differences see the moving target (16); autograd
 # differentiates the stopped one (-8).
+# zh: 有限差分看到的是随 x 变化的目标（16）；
+# zh: autograd 求导的是固定的目标（-8）。
 assert "numerical:tensor([[16.0000]]" in report
 assert "analytical:tensor([[-8.]]" in report

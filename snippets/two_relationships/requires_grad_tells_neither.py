@@ -2,10 +2,13 @@ import torch
 
 x = torch.tensor([2.0, 6.0], requires_grad=True)
 a = x.detach()  # requires_grad is False ...
+# zh: requires_grad 为 False……
 b = x.detach().requires_grad_()  # requires_grad is True ...
+# zh: requires_grad 为 True……
 
 same_storage = x.untyped_storage().data_ptr()
 # ... yet both still share x's storage: the flag says nothing about memory.
+# zh: ……两者却都仍与 x 共享存储：这个标志与内存无关。
 assert not a.requires_grad
 assert a.untyped_storage().data_ptr() == same_storage
 assert b.requires_grad
@@ -13,6 +16,8 @@ assert b.untyped_storage().data_ptr() == same_storage
 
 # b requires grad, but its graph starts at b itself:
 # nothing flows back to x.
+# zh: b 需要梯度，但它的计算图从 b 自己开始：
+# zh: 没有梯度流回 x。
 (b * 3).sum().backward()
 assert b.is_leaf and b.grad.tolist() == [3.0, 3.0]
 assert x.grad is None
