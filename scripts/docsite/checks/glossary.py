@@ -23,9 +23,7 @@ def _spans(text: str, word: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in re.finditer(re.escape(word), text)]
 
 
-def variants(
-    text: str, terms: tuple[Term, ...], cited: bool = False
-) -> list[tuple[Term, str]]:
+def variants(text: str, terms: tuple[Term, ...], cited: bool = False) -> list[tuple[Term, str]]:
     """(term, variant) for each forbidden variant in `text`, in order of the terms (`cited`:
     a name in quotes is a citation, as the glossary cites other names)."""
     found = []
