@@ -316,14 +316,13 @@ def _node(**fields) -> nbformat.NotebookNode:
 
 def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
     """The page as a notebook: its prose, its examples and their verified output."""
-    nb = nbformat.v4.new_notebook(cells=notebook_cells(page, site_url))
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    nb.metadata["language_info"] = {"name": "python"}
-    return nb
+    kernel = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    return _node(  # validated where it is written (nbformat.writes), not twice
+        nbformat=nbformat.v4.nbformat,
+        nbformat_minor=nbformat.v4.nbformat_minor,
+        metadata={"kernelspec": kernel, "language_info": {"name": "python"}},
+        cells=notebook_cells(page, site_url),
+    )
 
 
 def notebook_cells(page: Page, site_url: str) -> list[nbformat.NotebookNode]:

@@ -4,11 +4,8 @@
 from __future__ import annotations
 
 import ast
-import contextlib
-import io
 import itertools
 import re
-import warnings
 
 import nbformat
 import pytest
@@ -18,7 +15,6 @@ from docsite import downloads
 from docsite.checks.structure import compare_pages
 from docsite.downloads import run_script
 from docsite.examples.plugin import failed_example, site_of
-from docsite.examples.runner import raised_as_shown
 from docsite.model.example import matches
 from docsite.model.prose import prose
 from docsite.text import IS_CJK
@@ -121,47 +117,27 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
     assert not breaks, f"a line break between Chinese characters would show as a space: {breaks[0]}"
 
 
-def code_cells(page) -> list[tuple[str, list[str]]]:
-    nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
-    return [
-        (program(c.source, page), c.metadata.get("tags", []))
-        for c in nb.cells
-        if c.cell_type == "code"
-    ]
-
-
-def test_the_notebook_runs_top_to_bottom_on_this_machine(page, site, request):
-    """As "run all" would: one namespace; raises-exception cells raise the error they show; a
-    CUDA cell runs too (on a machine without a GPU it prints that it was skipped)."""
-    skip_if_an_example_failed(request, page)
+def test_the_notebook_runs_as_the_script_does(page, site):
+    """ "Run all" runs the script's program: the code cells are the examples' code, in order, the
+    cells that raise the error the page shows are tagged `raises-exception` (the script catches
+    it there and goes on), a CUDA cell is guarded as in the script; so the run of the script
+    (above) is the run of the notebook, and each example runs once more, not twice. Another
+    language's notebook runs the default language's program."""
+    if not page.examples:
+        pytest.skip(f"{page.rel} has no examples, so no downloads")
+    cells = [c for c in downloads.notebook(page, URL).cells if c.cell_type == "code"]
+    for cell, example in zip(cells, page.examples, strict=True):
+        tags = cell.metadata.get("tags", [])
+        assert ("raises-exception" in tags) == bool(example.source.declared_error), cell.id
+        assert ("needs-cuda" in tags) == example.needs_cuda, cell.id
     default = default_of(site, page)
-    if page is not default:
-        assert code_cells(page) == code_cells(default), f"{page.rel}: code cells differ"
-        return
-    nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
-    namespace = {"__name__": "__main__"}
-    device = torch.get_default_device()
-    try:
-        cells = [c for c in nb.cells if c.cell_type == "code"]
-        for cell, example in zip(cells, page.examples, strict=True):
-            tags = cell.metadata.get("tags", [])
-            code = compile(cell.source, f"{page.rel} (notebook cell {cell.id})", "exec")
-            out = io.StringIO()
-            with contextlib.redirect_stdout(out), warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                if "raises-exception" in tags:
-                    with pytest.raises(Exception) as raised:
-                        exec(code, namespace)
-                    where = f"{page.rel} (notebook cell {cell.id})"
-                    problem = raised_as_shown(example, raised.value, where)
-                    if problem:
-                        pytest.fail(problem, pytrace=False)
-                else:
-                    exec(code, namespace)
-            if "needs-cuda" in tags and not torch.cuda.is_available():
-                assert out.getvalue() == downloads.labels(page)["skipped"] + "\n", cell.id
-    finally:
-        torch.set_default_device(device)
+    script = downloads.python_script(default, URL, "page.py")
+    wrapped = [downloads.script_code(e, downloads.labels(default)) for e in default.examples]
+    assert all(code in script for code in wrapped)  # the script is these cells, in order
+    code = "\n".join(cell.source for cell in cells)
+    default_cells = downloads.notebook(default, URL).cells
+    default_code = "\n".join(c.source for c in default_cells if c.cell_type == "code")
+    assert program(code, page) == program(default_code, default), page.rel
 
 
 def test_the_languages_differ_in_the_prose(site):

@@ -484,45 +484,6 @@ def test_a_long_printed_line_is_wrapped_or_cut_to_the_page_width(example_site):
     assert written[-1] == "#> " + "x" * (WIDTH - 6) + "..."
 
 
-# --- the same error outside the harness (the notebook's cells) -----------------------------
-
-
-@pytest.mark.parametrize(
-    ("code", "error", "problem"),
-    [
-        ("{}['a']\n#> KeyError: 'a'\n", KeyError("a"), None),
-        (
-            "x = 1 / 0\n#> ZeroDivisionError: division...\n",
-            ZeroDivisionError("division by zero"),
-            None,
-        ),
-        (
-            "{}['a']\n#> KeyError: 'a'\n",
-            KeyError("b"),
-            "cell: raised \"KeyError: 'b'\", the page shows \"KeyError: 'a'\"",
-        ),
-        (
-            "x = 1 / 0\n#> ZeroDivisionError: division by zero\n",
-            ValueError("not the same error. At all"),
-            "cell: raised 'ValueError: not the same error...', the page shows "
-            "'ZeroDivisionError: division by zero'",
-        ),
-        (
-            "x = 1\n",
-            RuntimeError("boom"),
-            "cell: raised 'RuntimeError: boom', the page shows no error",
-        ),
-    ],
-    ids=["same", "same-prefix", "other-message", "other-type", "none-shown"],
-)
-def test_an_error_raised_outside_the_harness_must_be_the_shown_one(code, error, problem):
-    from docsite.examples.runner import raised_as_shown
-    from docsite.model import Example, Snippet
-
-    example = Example("docs/page.md", "en", 1, 3, 2, Snippet("x.py", code), frozenset(), "py")
-    assert raised_as_shown(example, error, "cell") == problem
-
-
 # --- one failure, one report ---------------------------------------------------------------
 
 

@@ -22,7 +22,6 @@ import traceback
 from dataclasses import dataclass
 
 from docsite.model import Example, Snippet
-from docsite.model.example import matches, stable_error
 
 from .outputs import first_difference
 
@@ -217,14 +216,3 @@ def _error_problem(example: Example, run: Run, at, update: str) -> str | None:
             "other statement does"
         )
     return None
-
-
-def raised_as_shown(example: Example, error: BaseException, where: str) -> str | None:
-    """For a run of the example outside the harness (a notebook cell): the one-line problem if
-    `error` is not the error the example shows as its last `#>` line, type and message."""
-    shown = example.source.shown
-    raised = error_line(error)
-    if shown and matches(shown[-1].text, raised):
-        return None
-    expected = repr(shown[-1].text) if shown else "no error"
-    return f"{where}: raised {stable_error(raised)!r}, the page shows {expected}"
