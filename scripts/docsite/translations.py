@@ -78,8 +78,9 @@ def read_stamps(site: Site) -> dict[str, dict[str, dict[str, str]]]:
     path = stamps_path(site)
     if not path.is_file():
         return {}
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's, where PyYAML has it
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         where = f"{STAMPS}:{mark.line + 1}" if mark else STAMPS

@@ -29,8 +29,9 @@ def variants(text: str, terms: tuple[Term, ...], cited: bool = False) -> list[tu
     found = []
     quoted = [(m.start(), m.end()) for m in QUOTED.finditer(text)] if cited else []
     for term in terms:
-        allowed = _spans(text, term.zh) + quoted
-        for variant in term.forbidden:
+        present = [variant for variant in term.forbidden if variant in text]
+        allowed = _spans(text, term.zh) + quoted if present else []
+        for variant in present:
             for start, end in _spans(text, variant):
                 if any(start < a_end and a_start < end for a_start, a_end in allowed):
                     continue  # part of the term itself, e.g. 版本计数 in 版本计数器

@@ -43,7 +43,14 @@ def links(page: Page) -> list[tuple[int, str]]:
 
 
 def anchors(page: Page) -> set[str]:
-    """The ids a page defines: headings, attribute lists outside code, HTML ids."""
+    """The ids a page defines: headings, attribute lists outside code, HTML ids (found once)."""
+    known = page.site.shared.setdefault("anchors", {})
+    if page.path not in known:
+        known[page.path] = _anchors(page)
+    return known[page.path]
+
+
+def _anchors(page: Page) -> set[str]:
     found = {heading.id for heading in page.headings if heading.id}
     code = {n for fence in page.fences for n in range(fence.map[0] + 1, fence.map[1] + 1)}
     for number, line in enumerate(page.lines, start=1):

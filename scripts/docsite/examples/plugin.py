@@ -13,7 +13,8 @@ This plugin adds what the library does not do:
 - test ids that name page and snippet (`docs/en/saved-reference.md::alias_both_ways`);
 - with `--page-checks` (on in pyproject.toml), one item per page pair, `docs/en/<page>.md::checks`,
   that runs every page-level check of `docsite.checks` on that page in both languages: the loop
-  `nox -R -s tests -- docs/en/<page>.md` sees the whole page;
+  `nox -R -s tests -- docs/en/<page>.md` sees the whole page (the checks run ahead, in a second
+  process: `ahead.py`);
 
 That the site shows each example, and nothing else, as its code in the page's language is the
 `rendering` check's (one of the page checks).
@@ -46,6 +47,7 @@ from .adapter import (
     extract_fence_tests,
     register_runner,
 )
+from .ahead import ChecksAhead
 
 # The run's verification record (verification/*.json): what ran, where, on which torch.
 pytest_plugins = ["docsite.examples.record"]
@@ -104,6 +106,7 @@ class Examples:
 
 
 AUDIT = pytest.StashKey[Examples]()
+AHEAD = pytest.StashKey[ChecksAhead]()
 
 
 def failed_snippet(config: pytest.Config, snippet: str) -> str | None:
@@ -272,7 +275,9 @@ class PageChecks(OneLineFailures, pytest.Item):
         self.slug = slug
 
     def runtest(self):
-        problems = page_problems(site_of(self.config).restricted_to({self.slug}))
+        problems = self.config.stash[AHEAD].problems(self.slug)
+        if problems is None:
+            problems = page_problems(site_of(self.config).restricted_to({self.slug}))
         if problems:
             raise ExampleFailed("\n".join(problems))
 
@@ -319,6 +324,8 @@ def pytest_configure(config):
                 "run on a machine with an NVIDIA GPU, or leave out --examples-device"
             )
     config.stash[AUDIT] = Examples()
+    if config.getoption("page_checks"):
+        config.stash[AHEAD] = ChecksAhead(config.rootpath, config.args)
 
 
 def pytest_collection_finish(session):
@@ -329,6 +336,8 @@ def pytest_collection_finish(session):
 
 @pytest.hookimpl(trylast=True)
 def pytest_unconfigure(config):
+    if AHEAD in config.stash:
+        config.stash[AHEAD].close()
     # With torch (and what gradcheck pulls in) loaded, the interpreter's final garbage collection
     # takes about half a second; frozen objects are skipped by it. Last of all unconfigure hooks,
     # so no other plugin's teardown runs with a frozen heap; and only where torch was loaded.

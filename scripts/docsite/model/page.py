@@ -36,7 +36,7 @@ class Page:
     slug: str  # the path inside the language folder: "saved-reference.md"
     path: Path
 
-    @property
+    @cached_property
     def rel(self) -> str:
         return shown_path(self.path, self.site.root)
 

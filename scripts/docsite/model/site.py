@@ -72,11 +72,13 @@ class Site:
         return self.config.default_language, path.name
 
     def files(self, lang: str) -> dict[str, Path]:
-        """slug -> file, for every Markdown page of one language."""
-        folder = self.docs_dir / lang
-        if not folder.is_dir():
-            return {}
-        return {p.relative_to(folder).as_posix(): p for p in sorted(folder.rglob("*.md"))}
+        """slug -> file, for every Markdown page of one language (looked up once)."""
+        found = self.shared.setdefault(f"files:{lang}", {})
+        if not found:
+            folder = self.docs_dir / lang
+            md = sorted(folder.rglob("*.md")) if folder.is_dir() else []
+            found.update((p.relative_to(folder).as_posix(), p) for p in md)
+        return found
 
     def pages(self, lang: str) -> list[Page]:
         return [self.page(path) for slug, path in self.files(lang).items() if self._in(slug)]
