@@ -366,7 +366,8 @@ def notebook_cells(page: Page, site_url: str) -> list[nbformat.NotebookNode]:
 
 
 def notebook_json(page: Page, site_url: str) -> str:
-    return nbformat.writes(notebook(page, site_url)) + "\n"
+    """The notebook file (not validated here: `check-site` validates each one built)."""
+    return nbformat.v4.writes(notebook(page, site_url)) + "\n"
 
 
 # --- file names and the built-site check ---------------------------------------------------------

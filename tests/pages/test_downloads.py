@@ -85,6 +85,9 @@ def test_the_script_comments_carry_the_headings_in_order(page):
 
 
 def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
+    """Its code cells are the examples' code, tagged `raises-exception` where one declares an
+    error and guarded as in the script where one needs CUDA: "Run all" runs the script's program
+    (the script test above runs it), so each example runs once more, not twice."""
     nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
     nbformat.validate(nb)
     assert nb.metadata.kernelspec.name == "python3"
@@ -99,6 +102,9 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
         errors = [f"{o.ename}: {o.evalue}" for o in cell.outputs if o.output_type == "error"]
         shown = [block.text for block in example.source.shown]
         assert stdout.splitlines() + errors == shown, example.where
+        tags = cell.metadata.get("tags", [])
+        assert ("raises-exception" in tags) == bool(example.source.declared_error), cell.id
+        assert ("needs-cuda" in tags) == example.needs_cuda, cell.id
     text = "\n".join(cell.source for cell in nb.cells if cell.cell_type == "markdown")
     lines = text.splitlines()
     for heading in page.headings:  # every heading, without its { #id }
@@ -115,29 +121,6 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
         if a and b and IS_CJK.match(a[-1]) and IS_CJK.match(b[0])
     ]
     assert not breaks, f"a line break between Chinese characters would show as a space: {breaks[0]}"
-
-
-def test_the_notebook_runs_as_the_script_does(page, site):
-    """ "Run all" runs the script's program: the code cells are the examples' code, in order, the
-    cells that raise the error the page shows are tagged `raises-exception` (the script catches
-    it there and goes on), a CUDA cell is guarded as in the script; so the run of the script
-    (above) is the run of the notebook, and each example runs once more, not twice. Another
-    language's notebook runs the default language's program."""
-    if not page.examples:
-        pytest.skip(f"{page.rel} has no examples, so no downloads")
-    cells = [c for c in downloads.notebook(page, URL).cells if c.cell_type == "code"]
-    for cell, example in zip(cells, page.examples, strict=True):
-        tags = cell.metadata.get("tags", [])
-        assert ("raises-exception" in tags) == bool(example.source.declared_error), cell.id
-        assert ("needs-cuda" in tags) == example.needs_cuda, cell.id
-    default = default_of(site, page)
-    script = downloads.python_script(default, URL, "page.py")
-    wrapped = [downloads.script_code(e, downloads.labels(default)) for e in default.examples]
-    assert all(code in script for code in wrapped)  # the script is these cells, in order
-    code = "\n".join(cell.source for cell in cells)
-    default_cells = downloads.notebook(default, URL).cells
-    default_code = "\n".join(c.source for c in default_cells if c.cell_type == "code")
-    assert program(code, page) == program(default_code, default), page.rel
 
 
 def test_the_languages_differ_in_the_prose(site):

@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from docsite import downloads
 from docsite.model import Page, Site, shown_path
 from docsite.model.prose import front_matter_prose, prose, table_rows
 from docsite.text import GLOSSARY_SLUG
@@ -62,6 +61,8 @@ def variant_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
 def download_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
     """Forbidden variants that a page's script or notebook holds beyond its page and snippets:
     the downloads' own words."""
+    from docsite import downloads  # and nbformat: only where the check runs
+
     if not page.examples:
         return []
     url = downloads.page_url(page, page.site.config.site_url)
