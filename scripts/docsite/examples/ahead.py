@@ -19,6 +19,21 @@ from docsite.checks import page_problems
 from docsite.model import Site, SiteError
 
 
+def pages_named(site: Site, args: list[str]) -> set[str]:
+    """The slugs of the pages a run's arguments collect: a page file, or the folders above it."""
+    slugs: set[str] = set()
+    for arg in args:
+        path = (site.root / arg.split("::")[0]).resolve()
+        if path.suffix == ".md":
+            slugs.add(site.page(path).slug)
+        elif path.is_dir() and (
+            site.docs_dir.resolve().is_relative_to(path)
+            or path.is_relative_to(site.docs_dir.resolve())
+        ):
+            slugs |= {slug for lang in site.languages for slug in site.files(lang)}
+    return slugs
+
+
 class ChecksAhead:
     def __init__(self, root: Path, args: list[str]):
         self.found: dict[str, list[str]] | None = None
@@ -26,11 +41,11 @@ class ChecksAhead:
         if not hasattr(os, "fork"):
             return
         try:
-            site = Site(root)
-            named = [site.page(arg).slug for arg in args if arg.endswith(".md")]
-            slugs = named or sorted({slug for lang in site.languages for slug in site.files(lang)})
+            slugs = pages_named(Site(root), args)
         except (SiteError, OSError):
             return  # the run reports the bad input itself
+        if not slugs:
+            return
         self._read, write = os.pipe()
         self.pid = os.fork()
         if self.pid == 0:  # the second process: the checks, as JSON, then out (no atexit)
