@@ -105,7 +105,7 @@ class Examples:
         self.repeats: Counter[Path] = Counter()  # skipped: the same snippet failed on a page
 
 
-AUDIT = pytest.StashKey[Examples]()
+STATE = pytest.StashKey[Examples]()
 AHEAD = pytest.StashKey[ChecksAhead]()
 
 
@@ -113,8 +113,8 @@ def failed_snippet(config: pytest.Config, snippet: str) -> str | None:
     """The test id of an example that ran `snippet` (repository-relative) and failed earlier in
     this run, if one did: a later test of the same code skips, rather than report the same
     failure again (the other language's example, the page's downloads, the key numbers)."""
-    audit = config.stash.get(AUDIT, None)
-    return audit.failed_snippets.get(snippet) if audit else None
+    state = config.stash.get(STATE, None)
+    return state.failed_snippets.get(snippet) if state else None
 
 
 def failed_example(config: pytest.Config, page: Page) -> str | None:
@@ -177,7 +177,7 @@ def site_example(request) -> Case:
     device = config.getoption("examples_device")
     failed = failed_snippet(config, example.snippet)
     if failed:  # the other language's page includes the same file, with the same options
-        config.stash[AUDIT].repeats[Path(request.node.path)] += 1
+        config.stash[STATE].repeats[Path(request.node.path)] += 1
         pytest.skip(f"{example.snippet} failed above ({failed}); one report is enough")
     if example.needs_cuda:
         try:
@@ -186,14 +186,14 @@ def site_example(request) -> Case:
             pytest.skip(CUDA_SKIP)
         if not torch.cuda.is_available():
             pytest.skip(CUDA_SKIP)
-    audit = config.stash[AUDIT]
+    state = config.stash[STATE]
     return Case(
         example,
         config.rootpath,
         None if device == "cpu" else device,
         config.getoption("update_outputs"),
-        audit.runs,
-        audit.rewritten,
+        state.runs,
+        state.rewritten,
     )
 
 
@@ -229,7 +229,7 @@ class PageFile(OneLineFailures, MarkdownTextFile):
     def collect(self):
         page = site_of(self.config).page(self.path)
         examples = [e for e in page.examples if not e.not_run]  # SiteError: one line
-        checked = self.config.stash[AUDIT].checked
+        checked = self.config.stash[STATE].checked
         if self.config.getoption("page_checks") and page.slug not in checked:
             checked.add(page.slug)
             yield PageChecks.from_parent(self, name="checks", slug=page.slug)
@@ -323,7 +323,7 @@ def pytest_configure(config):
                 f"--examples-device cuda: torch {torch.__version__} sees no GPU on this machine; "
                 "run on a machine with an NVIDIA GPU, or leave out --examples-device"
             )
-    config.stash[AUDIT] = Examples()
+    config.stash[STATE] = Examples()
     if config.getoption("page_checks"):
         config.stash[AHEAD] = ChecksAhead(config.rootpath, config.args)
 
@@ -360,24 +360,24 @@ def pytest_collect_file(file_path, parent):
 def pytest_runtest_makereport(item, call):
     report = yield
     if isinstance(item, ExampleItem):
-        audit = item.config.stash[AUDIT]
+        state = item.config.stash[STATE]
         path = Path(item.path)
         if report.skipped:
-            audit.skipped[path] += 1
+            state.skipped[path] += 1
         elif call.when == "call" and report.passed:
-            audit.passed[path] += 1
+            state.passed[path] += 1
         if report.failed:
-            audit.failed_snippets.setdefault(item.example.snippet, item.nodeid)
+            state.failed_snippets.setdefault(item.example.snippet, item.nodeid)
     return report
 
 
 def pytest_terminal_summary(terminalreporter, config):
-    audit = config.stash.get(AUDIT, None)
-    if audit and audit.runs:
-        passed, repeats = sum(audit.passed.values()), sum(audit.repeats.values())
-        skipped = sum(audit.skipped.values()) - repeats
-        pages = sum(1 for count in audit.passed.values() if count)
-        line = f"examples: {len(audit.runs)} snippets ran once, {passed} examples passed on "
+    state = config.stash.get(STATE, None)
+    if state and state.runs:
+        passed, repeats = sum(state.passed.values()), sum(state.repeats.values())
+        skipped = sum(state.skipped.values()) - repeats
+        pages = sum(1 for count in state.passed.values() if count)
+        line = f"examples: {len(state.runs)} snippets ran once, {passed} examples passed on "
         line += f"{pages} pages"
         if skipped:
             line += f", {skipped} skipped ({CUDA_SKIP})"
@@ -385,7 +385,7 @@ def pytest_terminal_summary(terminalreporter, config):
             line += f", {repeats} not run again (the same snippet failed on another page)"
         terminalreporter.write_line(line)
     if config.getoption("update_outputs", False):
-        rewritten = audit.rewritten if audit else []
+        rewritten = state.rewritten if state else []
         terminalreporter.write_line(
             "--update-outputs rewrote " + ", ".join(rewritten) + " (review the diff)"
             if rewritten
