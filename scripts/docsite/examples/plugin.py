@@ -224,15 +224,11 @@ class _PageTokens:
 
 class PageFile(OneLineFailures, MarkdownTextFile):
     """A page: its examples come from the site model, named `page::snippet`; with
-    `--page-checks`, first the checks of the page in every language, once per pair."""
+    `--page-checks`, then the checks of the page in every language, once per pair."""
 
     def collect(self):
         page = site_of(self.config).page(self.path)
         examples = [e for e in page.examples if not e.not_run]  # SiteError: one line
-        checked = self.config.stash[STATE].checked
-        if self.config.getoption("page_checks") and page.slug not in checked:
-            checked.add(page.slug)
-            yield PageChecks.from_parent(self, name="checks", slug=page.slug)
         tests = {
             test.start_line: test  # the line of the opening fence, as Example.line
             for test in extract_fence_tests(
@@ -265,6 +261,11 @@ class PageFile(OneLineFailures, MarkdownTextFile):
                 test_definition=definition,
                 example=example,
             )
+        # after the examples: by then the checks run ahead are done (ahead.py)
+        checked = self.config.stash[STATE].checked
+        if self.config.getoption("page_checks") and page.slug not in checked:
+            checked.add(page.slug)
+            yield PageChecks.from_parent(self, name="checks", slug=page.slug)
 
 
 class PageChecks(OneLineFailures, pytest.Item):
