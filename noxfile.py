@@ -3,6 +3,7 @@
 import os
 import shutil
 import signal
+import socket
 
 import nox
 
@@ -97,23 +98,47 @@ def stop_like_ctrl_c() -> None:
             signal.signal(getattr(signal, name), interrupt)
 
 
+def dev_addr(args: list[str]) -> str:
+    """Where `mkdocs serve` serves with these arguments: the last --dev-addr (or -a)."""
+    found = "127.0.0.1:8000"
+    for i, arg in enumerate(args):
+        if arg.startswith("--dev-addr="):
+            found = arg.partition("=")[2]
+        elif arg in ("--dev-addr", "-a") and i + 1 < len(args):
+            found = args[i + 1]
+    return found
+
+
+def busy(address: str) -> bool:
+    """Whether something already listens on HOST:PORT."""
+    host, _, port = address.rpartition(":")
+    with socket.socket() as probe:
+        return probe.connect_ex((host, int(port))) == 0
+
+
 @nox.session(default=False)
 def serve(session: nox.Session) -> None:
-    """Serve the site with live reload on http://127.0.0.1:8000/detach-vs-clone/ (stop it with
-    Ctrl-C or `kill <nox's PID>`)."""
+    """Serve the site with live reload on http://127.0.0.1:8000/detach-vs-clone/, or another
+    address: `-- --dev-addr 127.0.0.1:8001` (stop it with Ctrl-C or `kill <nox's PID>`)."""
+    address = dev_addr(session.posargs)
+    if busy(address):
+        host, _, port = address.rpartition(":")
+        session.error(
+            f"{address} is in use (another server?); serve on another port: "
+            f"nox -R -s serve -- --dev-addr {host}:{int(port) + 1}"
+        )
     install_groups(session, "docs")
     stop_like_ctrl_c()
-    session.run("mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *session.posargs, env=MKDOCS_ENV)
+    session.run("mkdocs", "serve", "--dev-addr", address, *session.posargs, env=MKDOCS_ENV)
 
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff over the code, the Chinese pages' typography (spacing, full-width punctuation), and
-    the GitHub Actions setup: actionlint and zizmor, offline (scripts/workflow_lint.py)."""
+    """ruff over the code, and the GitHub Actions setup: actionlint and zizmor, offline
+    (scripts/workflow_lint.py). The pages' checks, typography included, are `nox -s tests`'."""
     install_groups(session, "lint")
     session.run("ruff", "check", *LINTED)
     session.run("ruff", "format", "--check", *LINTED)
-    session.run("python", "-m", "docsite.checks", "--check", "typography")
     session.run("python", "scripts/workflow_lint.py", ".github")
 
 

@@ -43,7 +43,7 @@ for lang in site.languages:
     for page in site.pages(lang):
         for example in page.examples:
             if not (example.not_run or example.needs_cuda):
-                seen.setdefault(example.snippet, example.code)
+                seen.setdefault(example.snippet, example.source.text)
 print(json.dumps(seen))
 """
 

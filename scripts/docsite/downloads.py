@@ -8,14 +8,14 @@ hook `scripts/docsite/build/downloads_hook.py` writes both next to each built pa
 
 The script is in the "percent" format that VS Code, PyCharm, Spyder and jupytext read as cells:
 `# %% [markdown]` cells carry the headings, `# %%` cells the examples, each example's code exactly
-as the page shows it, `#>` output lines included. Two kinds of example are adapted so that the
-script runs to the end on any machine:
+as the page shows it (`Example.code`: its comments in the page's language), `#>` output lines
+included. Two kinds of example are adapted so that the script runs to the end on any machine:
 
 - an example that needs CUDA (fence option `fixture:cuda`) runs under
   `if torch.cuda.is_available():`, its code indented one level, and prints a line saying it was
   skipped otherwise (commenting it out would leave code that nobody ever runs);
-- an example that demonstrates an error (its last `#>` line is `SomeError: ...`, see
-  CONTRIBUTING.md) has the statement that raises, and anything after it, wrapped in
+- an example that declares an error (`Snippet.declared_error`, see CONTRIBUTING.md) has the
+  top-level statement that raises it, and anything after it, wrapped in
   `try: ... except SomeError as error: print(...)`, so the error is printed and the script goes on.
 
 The notebook (nbformat v4) is the page: its prose as Markdown cells in the page's language (links
@@ -29,7 +29,6 @@ script, so "Run all" finishes on a machine without a GPU.
 
 from __future__ import annotations
 
-import ast
 import builtins
 import contextlib
 import io
@@ -43,15 +42,11 @@ from urllib.parse import urljoin
 
 import nbformat
 
-from docsite.checks.fences import checked_examples
 from docsite.cli import OneLineParser, report
-from docsite.examples.outputs import shown_blocks, shown_lines
 from docsite.model import Example, Page, Site, SiteError
 from docsite.model.prose import comment_lines, paragraph_of
 from docsite.text import ATTR_LIST, HTML_COMMENT, IS_CJK, LINK
 
-SHOWN = re.compile(r"^\s*#>")
-SHOWN_ERROR = re.compile(r"^(?P<type>[A-Za-z_]\w*)(?::\s|$)")
 CELL_ID = re.compile(r"[^A-Za-z0-9_-]+")
 INDENT = "    "
 
@@ -70,11 +65,11 @@ LABELS = {
     "zh": {
         "source": "由 {page} 及其引用的代码片段（{snippets}）生成，请勿手工修改。",
         "runs": "用 `python {name}` 运行；`#>` 行是上一行打印的内容。",
-        "needs_cuda": "需要 CUDA：在没有 GPU 的机器上跳过这个例子。",
-        "skipped": "skipped: this example needs CUDA, and torch.cuda.is_available() is False",
+        "needs_cuda": "需要 CUDA：在没有 GPU 的机器上跳过这个示例。",
+        "skipped": "已跳过：这个示例需要 CUDA，而 torch.cuda.is_available() 为 False",
         "raises": "页面展示的就是这个错误；这里把它打印出来，让脚本继续运行。",
-        "not_run": "页面的检查不运行这个例子，脚本里也不运行：",
-        "notebook_cuda": "*这个例子需要 CUDA：在没有 GPU 的机器上，它只打印一行说明，不运行。*",
+        "not_run": "页面的检查不运行这个示例，脚本里也不运行：",
+        "notebook_cuda": "*这个示例需要 CUDA：在没有 GPU 的机器上，它只打印一行说明，不运行。*",
         "page": "页面示例：",
     },
 }
@@ -91,25 +86,13 @@ def title(page: Page) -> str:
 # --- the script ----------------------------------------------------------------------------------
 
 
-def expected_error(code: str) -> str | None:
-    """The error type an example shows as its last `#>` line (`RuntimeError: ...`), if any."""
-    shown = shown_lines(code)
-    match = SHOWN_ERROR.match(shown[-1]) if shown else None
-    if not match:
-        return None
-    name = match["type"]
-    error = getattr(builtins, name, None)
-    if isinstance(error, type) and issubclass(error, BaseException):
-        return name
-    return "Exception" if name.endswith(("Error", "Exception")) else None
-
-
 def _string_continuations(code: str) -> set[int]:
     """1-based lines that start inside a multi-line string (indenting them would change it)."""
     inside: set[int] = set()
-    for token in tokenize.generate_tokens(io.StringIO(code).readline):
-        if token.type == tokenize.STRING or token.type == getattr(tokenize, "FSTRING_MIDDLE", -1):
-            inside.update(range(token.start[0] + 1, token.end[0] + 1))
+    with contextlib.suppress(tokenize.TokenError, SyntaxError):  # code that does not parse
+        for token in tokenize.generate_tokens(io.StringIO(code).readline):
+            if token.type in (tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", -1)):
+                inside.update(range(token.start[0] + 1, token.end[0] + 1))
     return inside
 
 
@@ -122,36 +105,25 @@ def indent(code: str, levels: int = 1) -> str:
     return "\n".join(out) + "\n"
 
 
-def _raising_statement_line(code: str) -> int:
-    """1-based line of the top-level statement that raises the example's shown error.
-
-    The error is shown right after that statement (CONTRIBUTING.md), so it is the last top-level
-    statement that starts before the last `#>` line.
-    """
-    lines = code.splitlines()
-    # The first `#>` line of the last shown line (which may continue over several).
-    last = shown_blocks(code)[-1][0]
-    error_line = max(i for i, line in enumerate(lines, start=1) if line == last)
-    starts = [node.lineno for node in ast.parse(code).body if node.lineno < error_line]
-    if not starts:
-        raise SiteError("an expected error is shown before any statement")
-    start = starts[-1]
-    # Comments right above the statement belong to it.
-    while (
-        start > 1
-        and lines[start - 2].lstrip().startswith("#")
-        and not SHOWN.match(lines[start - 2])
-    ):
-        start -= 1
-    return start
+def caught(example: Example) -> str | None:
+    """What a script's `except` names for the error the example declares: its type where Python
+    knows it by name, else `Exception` (a library's error, `torch.OutOfMemoryError`)."""
+    name = example.source.declared_error
+    if name is None:
+        return None
+    return name if isinstance(getattr(builtins, name, None), type) else "Exception"
 
 
-def wrap_expected_error(code: str, error: str, note: str) -> str:
-    """`code` with its raising statement, and what follows it, inside `try`/`except error`."""
-    start = _raising_statement_line(code)
-    lines = code.splitlines(keepends=True)
-    before, raising = "".join(lines[: start - 1]), "".join(lines[start - 1 :])
-    handler = f'except {error} as error:\n{INDENT}print(f"{{type(error).__name__}}: {{error}}")\n'
+def wrap_expected_error(example: Example, note: str) -> str:
+    """The example's code with the top-level statement that raises its declared error, and what
+    follows it, inside `try`/`except` (`Snippet.error_block_start`)."""
+    start = example.source.error_block_start()
+    lines = example.rendered
+    split = next((i for i, (number, _) in enumerate(lines) if number >= start), len(lines))
+    before = "".join(f"{text}\n" for _, text in lines[:split])
+    raising = "".join(f"{text}\n" for _, text in lines[split:])
+    shown = 'print(f"{type(error).__name__}: {error}")'
+    handler = f"except {caught(example)} as error:\n{INDENT}{shown}\n"
     return f"{before}# {note}\ntry:\n{indent(raising)}{handler}"
 
 
@@ -161,18 +133,16 @@ def script_code(example: Example, words: dict[str, str]) -> str:
     if example.not_run:
         commented = "".join(f"# {line}".rstrip() + "\n" for line in code.splitlines())
         return f"# {words['not_run']}\n{commented}"
-    error = expected_error(code)
-    if error:
-        code = wrap_expected_error(code, error, words["raises"])
+    if example.source.declared_error:
+        code = wrap_expected_error(example, words["raises"])
     if example.needs_cuda:
         code = f"# {words['needs_cuda']}\n{cuda_guarded(code, words)}"
     return code
 
 
 def cuda_guarded(code: str, words: dict[str, str]) -> str:
-    """A CUDA example, run only where CUDA is; elsewhere it prints that it was skipped (the script
-    and the notebook both, so "Run all" finishes on a CPU). The line is the same in every
-    language, like the code; the note above it says so in the page's language."""
+    """A CUDA example, run only where CUDA is; elsewhere it prints, in the page's language, that
+    it was skipped (the script and the notebook both, so "Run all" finishes on a CPU)."""
     return (
         "import torch\n\n"
         "if torch.cuda.is_available():\n"
@@ -183,7 +153,7 @@ def cuda_guarded(code: str, words: dict[str, str]) -> str:
 
 
 def _snippet_dirs(page: Page) -> str:
-    dirs = sorted({str(PurePosixPath(e.snippet).parent) + "/" for e in checked_examples(page)})
+    dirs = sorted({str(PurePosixPath(e.snippet).parent) + "/" for e in page.examples})
     return ", ".join(dirs) or "-"
 
 
@@ -201,7 +171,7 @@ def python_script(page: Page, url: str, name: str = "examples.py") -> str:
         "# " + words["runs"].format(name=name),
     ]
     parts = ["\n".join(header) + "\n"]
-    blocks = sorted([*page.headings, *checked_examples(page)], key=lambda block: block.line)
+    blocks = sorted([*page.headings, *page.examples], key=lambda block: block.line)
     for block in blocks:
         if isinstance(block, Example):
             parts.append(f"# %% {block.snippet}\n{script_code(block, words)}")
@@ -250,7 +220,7 @@ def blocks(page: Page) -> list[Block | Example]:
     """The page in order: the stretches of Markdown between examples, and the examples."""
     out: list[Block | Example] = []
     start = page.body_line
-    for example in checked_examples(page):
+    for example in page.examples:
         out.append(Block(start, example.line - 1))
         out.append(example)
         start = example.end + 1
@@ -326,9 +296,8 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
 
 def cell_outputs(example: Example) -> list:
     """The output the tests verified: the `#>` lines as stdout, an expected error as an error."""
-    shown = shown_lines(example.code)
-    error = expected_error(example.code)
-    printed, raised = (shown[:-1], shown[-1]) if error else (shown, None)
+    shown = [block.text for block in example.source.shown]
+    printed, raised = (shown[:-1], shown[-1]) if example.source.declared_error else (shown, None)
     outputs = []
     if printed:
         text = "\n".join(printed) + "\n"
@@ -347,6 +316,17 @@ def _node(**fields) -> nbformat.NotebookNode:
 
 def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
     """The page as a notebook: its prose, its examples and their verified output."""
+    kernel = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    return _node(  # validated where it is written (nbformat.writes), not twice
+        nbformat=nbformat.v4.nbformat,
+        nbformat_minor=nbformat.v4.nbformat_minor,
+        metadata={"kernelspec": kernel, "language_info": {"name": "python"}},
+        cells=notebook_cells(page, site_url),
+    )
+
+
+def notebook_cells(page: Page, site_url: str) -> list[nbformat.NotebookNode]:
+    """The notebook's cells (not validated: `notebook` validates the whole notebook once)."""
     words = labels(page)
     url = page_url(page, site_url)
     used: set[str] = set()
@@ -377,23 +357,17 @@ def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
             source=code.rstrip("\n"),
             outputs=cell_outputs(block),
         )
-        if expected_error(block.code):
+        if block.source.declared_error:
             cell.metadata["tags"] = ["raises-exception"]
         if block.needs_cuda:
             cell.metadata["tags"] = [*cell.metadata.get("tags", []), "needs-cuda"]
         cells.append(cell)
-    nb = nbformat.v4.new_notebook(cells=cells)
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    nb.metadata["language_info"] = {"name": "python"}
-    return nb
+    return cells
 
 
 def notebook_json(page: Page, site_url: str) -> str:
-    return nbformat.writes(notebook(page, site_url)) + "\n"
+    """The notebook file (not validated here: `check-site` validates each one built)."""
+    return nbformat.v4.writes(notebook(page, site_url)) + "\n"
 
 
 # --- file names and the built-site check ---------------------------------------------------------

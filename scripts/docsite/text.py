@@ -21,12 +21,19 @@ The characters:
 from __future__ import annotations
 
 import re
+import unicodedata
 
 CJK_IDEOGRAPHS = "\u2e80-\u2fff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff"
 CJK_PUNCTUATION = "\u3000-\u303f\uff00-\uffef“”‘’…—"
 CJK = CJK_IDEOGRAPHS + CJK_PUNCTUATION
 IS_CJK = re.compile(rf"[{CJK}]")
 IS_CJK_IDEOGRAPH = re.compile(rf"[{CJK_IDEOGRAPHS}]")
+
+
+def display_width(text: str) -> int:
+    """Columns a line takes in a monospaced font: a wide (East Asian) character takes two."""
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
 
 # --- Markdown source ------------------------------------------------------------------------------
 

@@ -1,12 +1,11 @@
 # The downloads of each real page (scripts/docsite/downloads.py): the script runs, the notebook
-# is the page.
+# is the page. A page's languages differ in their words only: the other language's script and
+# notebook cells are the default language's program, which is the one run.
 from __future__ import annotations
 
-import contextlib
-import io
+import ast
 import itertools
 import re
-import warnings
 
 import nbformat
 import pytest
@@ -15,9 +14,8 @@ import torch
 from docsite import downloads
 from docsite.checks.structure import compare_pages
 from docsite.downloads import run_script
-from docsite.examples.outputs import matches, shown_lines
 from docsite.examples.plugin import failed_example, site_of
-from docsite.examples.runner import raised_as_shown
+from docsite.model.example import matches
 from docsite.model.prose import prose
 from docsite.text import IS_CJK
 
@@ -46,13 +44,33 @@ def skip_if_an_example_failed(request, page) -> None:
         pytest.skip(f"{page.rel}: the example {failed} failed; its report says what to fix")
 
 
-def test_the_script_of_every_page_runs_and_prints_what_the_page_shows(page, request):
+def program(code: str, page) -> str:
+    """What a script or cell runs, whatever its language: its syntax tree, without comments and
+    with the page's "skipped" line left out."""
+    return ast.dump(ast.parse(code.replace(downloads.labels(page)["skipped"], "")))
+
+
+def default_of(site, page):
+    """The page in the default language; skips a page whose code blocks differ from it (one
+    report: the structure check names the block)."""
+    default = site.page(site.docs_dir / site.config.default_language / page.slug)
+    if page is not default and compare_pages(page, default):
+        pytest.skip(f"{page.rel}: its code blocks differ from {default.rel}'s (see structure)")
+    return default
+
+
+def test_the_script_of_every_page_runs_and_prints_what_the_page_shows(page, site, request):
     if not page.examples:
         pytest.skip(f"{page.rel} has no examples, so no downloads")
     skip_if_an_example_failed(request, page)
     script = downloads.python_script(page, URL, "page.py")
+    default = default_of(site, page)
+    if page is not default:
+        default_script = downloads.python_script(default, URL, "page.py")
+        assert program(script, page) == program(default_script, default), page.rel
+        return
     printed = run_script(script, f"{page.rel} (download)")
-    shown = [line for e in page.examples if not e.needs_cuda for line in shown_lines(e.code)]
+    shown = [block.text for e in page.examples if not e.needs_cuda for block in e.source.shown]
     assert_shown_in_order(shown, printed, page.rel)
     if any(e.needs_cuda for e in page.examples) and not torch.cuda.is_available():
         assert downloads.labels(page)["skipped"] in printed
@@ -67,6 +85,9 @@ def test_the_script_comments_carry_the_headings_in_order(page):
 
 
 def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
+    """Its code cells are the examples' code, tagged `raises-exception` where one declares an
+    error and guarded as in the script where one needs CUDA: "Run all" runs the script's program
+    (the script test above runs it), so each example runs once more, not twice."""
     nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
     nbformat.validate(nb)
     assert nb.metadata.kernelspec.name == "python3"
@@ -79,7 +100,11 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
     for cell, example in zip(code, page.examples, strict=True):
         stdout = "".join(o.text for o in cell.outputs if o.output_type == "stream")
         errors = [f"{o.ename}: {o.evalue}" for o in cell.outputs if o.output_type == "error"]
-        assert stdout.splitlines() + errors == shown_lines(example.code), example.where
+        shown = [block.text for block in example.source.shown]
+        assert stdout.splitlines() + errors == shown, example.where
+        tags = cell.metadata.get("tags", [])
+        assert ("raises-exception" in tags) == bool(example.source.declared_error), cell.id
+        assert ("needs-cuda" in tags) == example.needs_cuda, cell.id
     text = "\n".join(cell.source for cell in nb.cells if cell.cell_type == "markdown")
     lines = text.splitlines()
     for heading in page.headings:  # every heading, without its { #id }
@@ -96,50 +121,6 @@ def test_the_notebook_is_the_page_prose_examples_and_verified_output(page):
         if a and b and IS_CJK.match(a[-1]) and IS_CJK.match(b[0])
     ]
     assert not breaks, f"a line break between Chinese characters would show as a space: {breaks[0]}"
-
-
-def code_cells(page) -> list[tuple[str, list[str]]]:
-    nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
-    return [(c.source, c.metadata.get("tags", [])) for c in nb.cells if c.cell_type == "code"]
-
-
-def test_the_notebook_runs_top_to_bottom_on_this_machine(page, site, request):
-    """As "run all" would: one namespace; raises-exception cells raise the error they show; a
-    CUDA cell runs too (on a machine without a GPU it prints that it was skipped).
-
-    The notebooks of a page's languages differ in their prose only: another language's code cells
-    (source and tags) must be the default language's, which is the one run.
-    """
-    skip_if_an_example_failed(request, page)
-    default = site.page(site.docs_dir / site.config.default_language / page.slug)
-    if page.lang != site.config.default_language:
-        if compare_pages(page, default):  # one report: the structure check names the block
-            pytest.skip(f"{page.rel}: its code blocks differ from {default.rel}'s (see structure)")
-        assert code_cells(page) == code_cells(default), f"{page.rel}: code cells differ"
-        return
-    nb = nbformat.reads(downloads.notebook_json(page, URL), as_version=4)
-    namespace = {"__name__": "__main__"}
-    device = torch.get_default_device()
-    try:
-        for cell in (c for c in nb.cells if c.cell_type == "code"):
-            tags = cell.metadata.get("tags", [])
-            code = compile(cell.source, f"{page.rel} (notebook cell {cell.id})", "exec")
-            out = io.StringIO()
-            with contextlib.redirect_stdout(out), warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                if "raises-exception" in tags:
-                    with pytest.raises(Exception) as raised:
-                        exec(code, namespace)
-                    where = f"{page.rel} (notebook cell {cell.id})"
-                    problem = raised_as_shown(cell.source, raised.value, where)
-                    if problem:
-                        pytest.fail(problem, pytrace=False)
-                else:
-                    exec(code, namespace)
-            if "needs-cuda" in tags and not torch.cuda.is_available():
-                assert out.getvalue() == downloads.labels(page)["skipped"] + "\n", cell.id
-    finally:
-        torch.set_default_device(device)
 
 
 def test_the_languages_differ_in_the_prose(site):

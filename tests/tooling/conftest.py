@@ -32,6 +32,8 @@ plugins:
           name: 中文
 markdown_extensions:
   - admonition
+  - md_in_html
+  - pymdownx.superfences
   - pymdownx.snippets:
       base_path: [.]
       check_paths: true
@@ -112,7 +114,7 @@ class ExampleSite:
 def example_site(
     pytester: pytest.Pytester, small_site: Callable[..., SmallSite], pytestconfig
 ) -> ExampleSite:
-    """A small site under the real mkdocs.yml (the Markdown extensions the audit renders with)
+    """A small site under the real mkdocs.yml (the Markdown extensions the site renders with)
     and the examples plugin; each test writes its pages and snippets."""
     real = (pytestconfig.rootpath / "mkdocs.yml").read_text(encoding="utf-8")
     site = small_site(mkdocs_yml=real, root=pytester.path)

@@ -8,6 +8,7 @@ between; the second build's page, script and notebook all show the edit.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -44,7 +45,8 @@ def built(root: Path, lang_folder: str) -> dict[str, str]:
     folder = root / "site" / lang_folder / "page"
     notebook = json.loads((folder / "page.ipynb").read_text(encoding="utf-8"))
     return {
-        "page": (folder / "index.html").read_text(encoding="utf-8"),
+        # the page's text, without the highlighter's tags around each token
+        "page": re.sub(r"<[^>]+>", "", (folder / "index.html").read_text(encoding="utf-8")),
         "script": (folder / "page.py").read_text(encoding="utf-8"),
         "notebook": "".join("".join(cell["source"]) for cell in notebook["cells"]),
     }
@@ -69,3 +71,18 @@ def test_a_snippet_edited_between_two_builds_shows_in_page_script_and_notebook(
     after = built(root, lang_folder)
     stale = [name for name, text in after.items() if "2 + 3" not in text or "1 + 1" in text]
     assert not stale, f"after the edit, still the first build's snippet in: {stale}"
+
+
+def test_each_language_shows_its_own_comments_on_the_page_and_in_the_downloads(
+    buildable, monkeypatch
+):
+    root = buildable.root
+    monkeypatch.chdir(root)
+    buildable.write("snippets/demo/adds.py", "# adds two numbers\n# zh: 两数相加\nprint(1 + 1)\n")
+    build(load_config(str(root / "mkdocs.yml")))
+    for lang_folder, shown, hidden in [
+        ("", "adds two", "两数相加"),
+        ("zh", "两数相加", "adds two"),
+    ]:
+        for name, text in built(root, lang_folder).items():
+            assert shown in text and hidden not in text and "zh:" not in text, (lang_folder, name)

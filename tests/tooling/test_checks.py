@@ -70,6 +70,7 @@ SNIPPET = """import torch
 
 x = torch.tensor(2.0, requires_grad=True)
 loss = (x**2) * 9  # gradient 36 at x = 2
+# zh: 在 x = 2 处梯度为 36
 loss.backward()
 assert x.grad == 36
 assert 0.24 * -8 != 31.36 - 10.24
@@ -236,10 +237,8 @@ PLANTS = [
         "20:00:00+00:00",
         "20:00:00",
         [
-            "docs/zh/page.md: front matter 'published': '2026-11-29T20:00:00' has no UTC offset "
+            "docs/zh/page.md:5: front matter 'published': '2026-11-29T20:00:00' has no UTC offset "
             "(write it as e.g. 2025-10-21T09:00:00+08:00)",
-            "docs/zh/page.md: front matter 'published' is '2026-11-29T20:00:00' here "
-            "but '2026-11-29T20:00:00+00:00' in docs/en/page.md",
         ],
         id="date-without-offset",
     ),
@@ -249,7 +248,7 @@ PLANTS = [
         "Tensor.detach.html",
         "Tensor.clone.html",
         [
-            "docs/zh/page.md: front matter 'sources[0].url' is "
+            "docs/zh/page.md:7: front matter 'sources[0].url' is "
             "'https://docs.pytorch.org/docs/2.8/generated/torch.Tensor.clone.html' here "
             "but 'https://docs.pytorch.org/docs/2.8/generated/torch.Tensor.detach.html' "
             "in docs/en/page.md"
@@ -262,10 +261,8 @@ PLANTS = [
         '"2.8"',
         "2.8",
         [
-            "docs/zh/page.md: front matter 'sources[0].version': 2.8 must be a quoted string, "
+            "docs/zh/page.md:7: front matter 'sources[0].version': 2.8 must be a quoted string, "
             'e.g. "2.8"',
-            "docs/zh/page.md: front matter 'sources[0].version' is 2.8 here but '2.8' in "
-            "docs/en/page.md",
         ],
         id="unquoted-version",
     ),
@@ -290,6 +287,17 @@ PLANTS = [
             "(version counter)"
         ],
         id="forbidden-term-variant-in-the-title",
+    ),
+    plant(
+        "glossary-terms",
+        SNIPPET_FILE,
+        "# zh: 在 x = 2 处梯度为 36",
+        "# zh: 版本号计数器不变；在 x = 2 处梯度为 36",
+        [
+            "snippets/demo/stopped_target.py:5 (included by docs/zh/page.md:21): '版本号计数器' "
+            "is not the glossary term: write '版本计数器' (version counter)"
+        ],
+        id="forbidden-term-variant-in-a-chinese-comment",
     ),
     plant(
         "glossary-pages",
@@ -325,15 +333,26 @@ PLANTS = [
         id="first-use-links-the-wrong-entry",
     ),
     plant(
-        "glossary-anchors",
+        "links",
         ZH,
         "(glossary.md#version-counter)",
         "(glossary.md#version-counters)",
         [
-            "docs/zh/page.md:26: link to glossary.md#version-counters: "
-            "the glossary has no entry '#version-counters'"
+            "docs/zh/page.md:26: link to 'glossary.md#version-counters': docs/zh/glossary.md has "
+            "no anchor '#version-counters'; did you mean version-counter?"
         ],
         id="link-to-a-missing-anchor",
+    ),
+    plant(
+        "links",
+        EN,
+        "(glossary.md#version-counter)",
+        "(glosary.md#version-counter)",
+        [
+            "docs/en/page.md:26: link to 'glosary.md#version-counter': docs/en/glosary.md does "
+            "not exist; did you mean glossary.md?"
+        ],
+        id="link-to-a-missing-page",
     ),
     plant(
         "glossary-anchors",
@@ -343,8 +362,6 @@ PLANTS = [
         [
             "docs/en/glossary.md: no anchor { #version-counter } for 'version counter' / "
             "'版本计数器' (put it at the end of the term's table row)",
-            "docs/en/page.md:26: link to glossary.md#version-counter: "
-            "the glossary has no entry '#version-counter'",
         ],
         id="entry-without-its-anchor",
     ),
@@ -382,7 +399,6 @@ PLANTS = [
         [
             "docs/zh/page.md:17: half-width ',' between Chinese characters in '是代码,不是正': "
             "use '，'",
-            "docs/zh/page.md:17: write '是代码，不是正文。' for '是代码,不是正文。'",
         ],
         id="halfwidth-comma",
     ),
@@ -479,9 +495,9 @@ PLANTS = [
         "2026-11-29T20:00:00",
         "2025-10-20T20:00:00",
         [
-            "docs/en/page.md: front matter 'published': 2025-10-20T20:00:00+00:00 is before "
+            "docs/en/page.md:5: front matter 'published': 2025-10-20T20:00:00+00:00 is before "
             "article_date 2025-10-21T09:00:00+08:00",
-            "docs/zh/page.md: front matter 'published': 2025-10-20T20:00:00+00:00 is before "
+            "docs/zh/page.md:5: front matter 'published': 2025-10-20T20:00:00+00:00 is before "
             "article_date 2025-10-21T09:00:00+08:00",
         ],
         id="published-before-article-date",
@@ -493,13 +509,9 @@ PLANTS = [
         "docs/2.8/generated",
         "docs/stable/generated",
         [
-            "docs/en/page.md: front matter 'sources[0].url': 'https://docs.pytorch.org/docs/"
+            "docs/en/page.md:7: front matter 'sources[0].url': 'https://docs.pytorch.org/docs/"
             "stable/generated/torch.Tensor.detach.html' is not the versioned documentation "
             "page: it does not contain /2.8/",
-            "docs/zh/page.md: front matter 'sources[0].url' is "
-            "'https://docs.pytorch.org/docs/2.8/generated/torch.Tensor.detach.html' here but "
-            "'https://docs.pytorch.org/docs/stable/generated/torch.Tensor.detach.html' "
-            "in docs/en/page.md",
         ],
         id="unversioned-source-url",
     ),
@@ -509,9 +521,8 @@ PLANTS = [
         "backfill: true",
         'backfill: "yes"',
         [
-            "docs/en/page.md: front matter 'description': is required",
-            "docs/en/page.md: front matter 'backfill': Input should be a valid boolean",
-            "docs/zh/page.md: front matter 'backfill' is True here but 'yes' in docs/en/page.md",
+            "docs/en/page.md:1: front matter 'description': is required",
+            "docs/en/page.md:5: front matter 'backfill': Input should be a valid boolean",
         ],
         id="backfill-not-a-boolean-and-a-required-key-missing",
         more=[(EN, "description: Why a moving target changes the gradient.\n", "")],
@@ -522,10 +533,8 @@ PLANTS = [
         "2026-11-29T20:00:00+00:00",
         "soon",
         [
-            "docs/zh/page.md: front matter 'published': Input should be a valid datetime or date, "
-            "input is too short",
-            "docs/zh/page.md: front matter 'published' is 'soon' here but "
-            "'2026-11-29T20:00:00+00:00' in docs/en/page.md",
+            "docs/zh/page.md:5: front matter 'published': Input should be a valid datetime or "
+            "date, input is too short",
         ],
         id="a-date-that-is-not-a-date",
     ),
@@ -539,6 +548,78 @@ PLANTS = [
             f"docs/zh/page.md#example says the same, run: {COMMAND} docs/en/page.md#example"
         ],
         id="one-language-edited-since-its-stamp",
+    ),
+    plant(
+        "provenance",
+        EN,
+        "sources:",
+        "source:",
+        ["docs/en/page.md:7: front matter 'source' is no key of the site: did you mean 'sources'?"],
+        id="misspelt-key-blames-its-file",
+    ),
+    plant(
+        "comments",
+        SNIPPET_FILE,
+        "# zh: 在 x = 2 处梯度为 36\n",
+        "",
+        [
+            "snippets/demo/stopped_target.py:4: this comment has no Chinese: put it on a "
+            "'# zh: ...' line right under the comment"
+        ],
+        id="comment-without-its-chinese",
+    ),
+    plant(
+        "comments",
+        SNIPPET_FILE,
+        "# zh: 在 x = 2 处梯度为 36",
+        "# zh: 在 x = 2 处，损失对 x 的梯度为 36，这正是页面上的那个数：一个中文字占两列",
+        [
+            "snippets/demo/stopped_target.py:4: 94 columns on the Chinese pages (a Chinese "
+            "character takes 2); keep each line within 76"
+        ],
+        id="chinese-comment-too-wide",
+    ),
+    plant(
+        "comments",
+        SNIPPET_FILE,
+        "loss.backward()\n",
+        "loss.backward()\n# zh: 反向传播\n",
+        [
+            "snippets/demo/stopped_target.py:7: this '# zh:' line follows no English comment; "
+            "put it right under the comment it translates"
+        ],
+        id="chinese-comment-without-its-english",
+    ),
+    plant(
+        "rendering",
+        EN,
+        "!!! note",
+        f"<div markdown>\n{FENCE}python\nassert False\n{FENCE}\n</div>\n\n!!! note",
+        [
+            "docs/en/page.md: the site renders 2 python code block(s), but the page has 1 "
+            "example(s): a python fence the tests do not see does not run"
+        ],
+        id="a-python-block-the-tests-do-not-see",
+    ),
+    plant(
+        "translations",
+        SNIPPET_FILE,
+        "# zh: 在 x = 2 处梯度为 36",
+        "# zh: 在 x = 2 处，梯度为 36",
+        [
+            "docs/zh/page.md#example: Chinese changed since the English was confirmed; once "
+            f"docs/en/page.md#example says the same, run: {COMMAND} docs/en/page.md#example"
+        ],
+        id="a-comment-edited-in-one-language",
+    ),
+    plant(
+        "translations",
+        ZH,
+        "{ #example }",
+        "{ #examples }",
+        [],  # the structure check says what differs: confirming would be the wrong fix
+        id="no-stamp-message-while-the-structure-differs",
+        more=[(ZH, "就奇怪了", "就很奇怪了")],
     ),
 ]
 
@@ -585,6 +666,25 @@ def test_the_site_word_choices_are_checked(good_site):
     good_site.replace(ZH, "[版本计数器]", "例子里的[版本计数器]")
     assert CHECKS["glossary-terms"](good_site.model()) == [
         "docs/zh/page.md:26: '例子' is not the glossary term: write '示例' (code example)"
+    ]
+
+
+def test_a_word_of_the_downloads_is_checked_in_a_chinese_notebook(good_site, monkeypatch):
+    """例子 that only the generated notebook says (the page and its snippet do not)."""
+    import nbformat
+
+    from docsite import downloads
+
+    made = downloads.notebook_cells
+
+    def planted(page, url):
+        note = {"cell_type": "markdown", "id": "planted", "metadata": {}, "source": "这个例子"}
+        return [*made(page, url), nbformat.from_dict(note)]
+
+    monkeypatch.setattr(downloads, "notebook_cells", planted)
+    assert CHECKS["glossary-terms"](good_site.model()) == [
+        "docs/zh/page.md: its notebook says '例子', which is not the glossary term: write '示例' "
+        "(code example) in the words of scripts/docsite/downloads.py"
     ]
 
 

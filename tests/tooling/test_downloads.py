@@ -13,7 +13,7 @@ import pytest
 from docsite import downloads
 from docsite.build import downloads_hook
 from docsite.downloads import run_script
-from docsite.model import Example
+from docsite.model import Example, Snippet
 
 FENCE = "`" * 3
 ADDS = {"snippets/demo/adds.py": "print(1 + 1)\n#> 2\n"}
@@ -77,26 +77,39 @@ def test_the_hook_writes_both_files_next_to_the_page_and_skips_pages_without_exa
     assert not (tmp_path / "site" / "demo").exists()
 
 
-def example(code: str, *options: str) -> Example:
-    return Example("docs/en/demo.md", 1, "snippets/demo/x.py", code, frozenset(options), "python")
+def example(code: str, *options: str, lang: str = "en") -> Example:
+    snippet = Snippet("snippets/demo/x.py", code)
+    return Example(f"docs/{lang}/demo.md", lang, 1, 3, 2, snippet, frozenset(options), "python")
 
 
 def test_an_expected_error_is_caught_and_the_rest_of_the_script_runs():
     code = (
         "import contextlib\n\n"
         "# the call below raises\n"
+        "# zh: 下面的调用会报错\n"
         "with contextlib.nullcontext():\n"
         "    [1, 2][3]\n"
         "    #> IndexError: list index out of range...\n"
     )
-    assert downloads.expected_error(code) == "IndexError"
+    assert Snippet("x.py", code).declared_error == "IndexError"
     wrapped = downloads.script_code(example(code), downloads.LABELS["en"])
     assert "try:\n    # the call below raises\n    with contextlib.nullcontext():" in wrapped
     assert run_script(wrapped + "print('after')\n", "<wrapped>")[-1] == "after"
+    wrapped = downloads.script_code(example(code, lang="zh"), downloads.LABELS["zh"])
+    assert "try:\n    # 下面的调用会报错\n    with contextlib.nullcontext():" in wrapped
+    assert run_script(wrapped + "print('after')\n", "<wrapped>")[-1] == "after"
     unknown = "raise ValueError('x')\n#> ValueError: x\n"
-    assert downloads.expected_error(unknown) == "ValueError"
-    assert downloads.expected_error("print(1)\n#> Error count: 1\n") is None
-    assert downloads.expected_error("print(1)\n#> 1\n") is None
+    assert Snippet("x.py", unknown).declared_error == "ValueError"
+    assert Snippet("x.py", "print(1)\n#> Error count: 1\n").declared_error is None
+    assert Snippet("x.py", "print(1)\n#> 1\n").declared_error is None
+
+
+def test_every_chinese_label_is_chinese():
+    """A Chinese download says nothing in English (the code and its names aside)."""
+    from docsite.text import IS_CJK_IDEOGRAPH
+
+    for name, text in downloads.LABELS["zh"].items():
+        assert IS_CJK_IDEOGRAPH.search(text), f"LABELS['zh'][{name!r}] is not Chinese: {text!r}"
 
 
 def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines(tmp_path, monkeypatch):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from docsite import downloads, versions
+from docsite.checks.rendering import python_blocks
 from docsite.model import SiteError
 from docsite.model.prose import prose
 
@@ -71,7 +72,7 @@ def test_an_indented_code_block_is_not_an_example_for_any_tool(page_of):
     page = page_of("# Page\n\nText.\n\n    x = 1  # indented code\n")
     assert page.examples == []
     assert downloads.notebook(page, "http://x/").cells[0].cell_type == "markdown"
-    assert page.site.rendered_python_blocks(page) == 0
+    assert python_blocks(page.site, page) == []
 
 
 def test_a_page_is_read_once(small_site):

@@ -78,3 +78,10 @@ def test_a_readme_in_the_records_folder_is_checked_like_any_file(small_repo):
     assert check_path_references(Site(small_repo)) == [
         "README.md:2: verification/README.md does not exist; did you mean README.md?"
     ]
+
+
+def test_what_a_failed_build_left_in_the_site_folder_changes_nothing(small_repo):
+    """A build that failed halfway leaves site/ without the page it names (site/page.html): the
+    folder .gitignore gives whole to the build is never looked into."""
+    (small_repo / "site").mkdir()
+    assert check_path_references(Site(small_repo)) == []

@@ -1,4 +1,6 @@
-"""`nox -s serve` stops with its server: Ctrl-C, or `kill` of nox's PID, leaves nothing running.
+"""`nox -s serve` stops with its server: Ctrl-C, or `kill` of nox's PID, leaves nothing running;
+on a busy port it says so in one line; a build that fails while serving is one line, and the last
+good site stays served.
 
 The session's own command is `mkdocs serve`; here a stand-in server (a Python that sleeps) runs
 under a noxfile holding the real noxfile's `stop_like_ctrl_c`, so the test needs no docs venv.
@@ -7,11 +9,14 @@ under a noxfile holding the real noxfile's `stop_like_ctrl_c`, so the test needs
 from __future__ import annotations
 
 import ast
+import logging
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import time
+import types
 from pathlib import Path
 
 import pytest
@@ -103,3 +108,68 @@ def test_without_the_handler_the_server_outlives_nox(tmp_path):
     """The defect the handler fixes (nox 2026.10): SIGTERM kills nox, not the command it runs."""
     process, server = start_serve(tmp_path, "def stop_like_ctrl_c():\n    pass\n")
     assert not stopped(process, server, "SIGTERM", patience=1)
+
+
+def test_serve_on_a_busy_port_says_so_in_one_line():
+    nox = shutil.which("nox")
+    if nox is None:
+        pytest.skip("nox is not on PATH (run this through `nox -s tooling`)")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run(
+            [nox, "--no-venv", "-f", str(NOXFILE), "-s", "serve", "--"]
+            + ["--dev-addr", f"127.0.0.1:{port}"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    said = [line for line in (done.stdout + done.stderr).splitlines() if "in use" in line]
+    assert done.returncode != 0
+    assert said == [
+        f"nox > Session serve aborted: 127.0.0.1:{port} is in use (another server?); serve on "
+        f"another port: nox -R -s serve -- --dev-addr 127.0.0.1:{port + 1}."
+    ]
+
+
+def test_a_failed_rebuild_is_one_line_and_the_last_good_site_stays_served(tmp_path):
+    """scripts/docsite/build/serve_hook.py around MkDocs' rebuild, with MkDocs' own logging."""
+    from docsite.build import serve_hook
+
+    site = tmp_path / "mkdocs_site"
+    site.mkdir()
+    (site / "index.html").write_text("good")
+    shown = logging.getLogger("mkdocs")
+    said: list[str] = []
+    handler = logging.Handler()
+    handler.emit = lambda record: said.append(record.getMessage())
+    shown.addHandler(handler)
+
+    def broken_build():
+        site.mkdir()  # MkDocs builds into the served folder again
+        (site / "index.html").write_text("half")
+        build_log = logging.getLogger("mkdocs.commands.build")
+        build_log.error("Error reading page 'en/page.md':")
+        build_log.error("docs/en/page.md:3: Snippet at path 'snippets/x.py' could not be found")
+        raise RuntimeError("Aborted with a BuildError!")
+
+    server = types.SimpleNamespace(root=str(site), builder=None)
+    try:
+        serve_hook.on_serve(server, None, broken_build)
+        server.builder()
+    finally:
+        shown.removeHandler(handler)
+    assert said == [
+        "docs/en/page.md:3: Snippet at path 'snippets/x.py' could not be found (still serving "
+        "the last good site)"
+    ]
+    assert server.root == str(site) and (site / "index.html").read_text() == "good"
+
+    def fixed_build():
+        site.mkdir()
+        (site / "index.html").write_text("new")
+
+    serve_hook.guarded(fixed_build, server)()
+    assert (site / "index.html").read_text() == "new"
+    assert [p.name for p in tmp_path.iterdir()] == [site.name]  # no last good copy left over

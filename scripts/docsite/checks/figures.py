@@ -8,6 +8,6 @@ from docsite.model import Site
 from . import register
 
 
-@register("figures")
+@register("figures", whole_site=True)
 def check_figures(site: Site) -> list[str]:
     return stopped_vs_moving_target.stale(site.docs_dir, site.root)

@@ -1,8 +1,12 @@
-"""Glossary checks: the glossary pages pair every term, and the Chinese pages use those terms."""
+"""Glossary checks: the glossary pages pair every term, and the Chinese a reader meets uses those
+terms: the pages' prose, the Chinese comments of their examples, and their downloads (the words
+scripts/docsite/downloads.py writes into a script or notebook, counted beyond what the page and
+its snippets already say)."""
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from docsite.model import Page, Site, shown_path
 from docsite.model.prose import front_matter_prose, prose, table_rows
@@ -18,24 +22,68 @@ def _spans(text: str, word: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in re.finditer(re.escape(word), text)]
 
 
+def variants(text: str, terms: tuple[Term, ...], cited: bool = False) -> list[tuple[Term, str]]:
+    """(term, variant) for each forbidden variant in `text`, in order of the terms (`cited`:
+    a name in quotes is a citation, as the glossary cites other names)."""
+    found = []
+    quoted = [(m.start(), m.end()) for m in QUOTED.finditer(text)] if cited else []
+    for term in terms:
+        present = [variant for variant in term.forbidden if variant in text]
+        allowed = _spans(text, term.zh) + quoted if present else []
+        for variant in present:
+            for start, end in _spans(text, variant):
+                if any(start < a_end and a_start < end for a_start, a_end in allowed):
+                    continue  # part of the term itself, e.g. 版本计数 in 版本计数器
+                found.append((term, variant))
+    return found
+
+
+def _wrong(variant: str, term: Term) -> str:
+    return f"'{variant}' is not the glossary term: write '{term.zh}' ({term.en})"
+
+
 def variant_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
-    """Forbidden variants in the prose of one page (inline code and URLs do not count)."""
+    """Forbidden variants in the prose of one page (inline code and URLs do not count), and in
+    the comments of its examples as it shows them."""
     errors = []
     title_and_description = [(number, text) for number, _key, text in front_matter_prose(page)]
     for number, text in title_and_description + prose(page):
-        cited = []
-        if page.slug == GLOSSARY_SLUG:
-            cited = [(m.start(), m.end()) for m in QUOTED.finditer(text)]
-        for term in terms:
-            allowed = _spans(text, term.zh) + cited
-            for variant in term.forbidden:
-                for start, end in _spans(text, variant):
-                    if any(start < a_end and a_start < end for a_start, a_end in allowed):
-                        continue  # part of the term itself, e.g. 版本计数 in 版本计数器
-                    errors.append(
-                        f"{page.rel}:{number}: '{variant}' is not the glossary term: write "
-                        f"'{term.zh}' ({term.en})"
-                    )
+        for term, variant in variants(text, terms, cited=page.slug == GLOSSARY_SLUG):
+            errors.append(f"{page.rel}:{number}: {_wrong(variant, term)}")
+    for example in page.examples:
+        for comment in example.source.comments if page.lang == "zh" else []:
+            for line, _, text in comment.chinese:
+                where = f"{example.snippet}:{line} (included by {page.rel}:{example.line})"
+                errors += [f"{where}: {_wrong(v, term)}" for term, v in variants(text, terms)]
+    return errors
+
+
+def download_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
+    """Forbidden variants that a page's script or notebook holds beyond its page and snippets:
+    the downloads' own words."""
+    from docsite import downloads  # and nbformat: only where the check runs
+
+    if not page.examples:
+        return []
+    url = downloads.page_url(page, page.site.config.site_url)
+    said = Counter(variants(page.text + "".join(e.code for e in page.examples), terms))
+    cells = downloads.notebook_cells(page, url)
+    texts = {
+        "script": downloads.python_script(page, url),
+        "notebook": "".join(
+            cell.source
+            + "".join(o.get("text", "") + o.get("evalue", "") for o in cell.get("outputs", []))
+            for cell in cells
+        ),
+    }
+    errors = []
+    for kind, text in texts.items():
+        for (term, variant), count in Counter(variants(text, terms)).items():
+            if count > said[term, variant]:
+                errors.append(
+                    f"{page.rel}: its {kind} says '{variant}', which is not the glossary term: "
+                    f"write '{term.zh}' ({term.en}) in the words of scripts/docsite/downloads.py"
+                )
     return errors
 
 
@@ -46,11 +94,11 @@ def check_glossary_terms(
     """No Chinese page uses a forbidden variant of a glossary term or word choice outside code."""
     errors: list[str] = []
     for page in site.pages(lang):
-        errors += variant_errors(page, terms)
+        errors += variant_errors(page, terms) + download_errors(page, terms)
     return errors
 
 
-@register("glossary-pages")
+@register("glossary-pages", whole_site=True)
 def check_glossary_pages(site: Site, terms: tuple[Term, ...] = TERMS) -> list[str]:
     """Each glossary page has a table row holding both the English and the Chinese term."""
     errors = []

@@ -11,7 +11,7 @@ from docsite.model import Site, shown_path
 from . import register
 
 
-@register("pages")
+@register("pages", whole_site=True)
 def check_pages(site: Site) -> list[str]:
     """Counterparts exist; nav entries exist in every language; no page is left out of the nav."""
     docs = shown_path(site.docs_dir, site.root)

@@ -5,8 +5,10 @@ A comment, docstring, README, CONTRIBUTING, config file (mkdocs.yml, pyproject.t
 newcomer there; after a move or a rename it sends them nowhere. A path here is a word with a slash
 whose first part is a top-level entry or a folder name of the repository (`tests/tooling/`, and
 `docsite` without `scripts/` in front) or that ends like a source file (`.py`, `.md`, ...), outside
-the folders .gitignore gives to what builds and runs write (`site/`; in `verification/`, which the
-repository holds, a record's folder must exist, and its README is checked like any file).
+the folders .gitignore gives to what builds and runs write: never in one it gives whole (`site/`,
+so what the last build left there, or did not, changes nothing); in one whose files it gives
+(`verification/*`, a folder the repository holds) a record's folder must exist, and its README is
+checked like any file.
 .gitignore itself names no references. It must exist under the root, next to the file that names
 it, under `overrides/` (the theme's paths: `assets/…`, `partials/…`) or under `docs/`, or be a
 page's address (`zh/saved-reference/`, `saved-reference/saved-reference.py`). Python files are read
@@ -36,14 +38,15 @@ SOURCE_SUFFIXES = (".py", ".md", ".toml", ".yml", ".html", ".js", ".css")
 PATH = re.compile(r"(?<![\w./:@~-])(?:\.?[\w-]+/)+[\w.-]*")
 
 
-@register("paths")
+@register("paths", whole_site=True)
 def check_path_references(site: Site) -> list[str]:
     """`file:line: path does not exist` for every path named in the repository's own words."""
     root = site.root
     files = _files(root)
     names = {part for path in files for part in path.parts[:-1]} | {p.name for p in root.iterdir()}
     bases = [root, root / "overrides", site.docs_dir]
-    outputs = IGNORED | _output_folders(root)
+    whole, held = _output_folders(root)
+    outputs = IGNORED | whole | held
     known: dict[tuple[Path, str], bool] = {}
 
     def exists(folder: Path, path: str) -> bool:
@@ -65,6 +68,8 @@ def check_path_references(site: Site) -> list[str]:
             path = found.group(0).rstrip(".")
             first = path.split("/")[0]
             written = not path.endswith(SOURCE_SUFFIXES)  # a README there is the project's
+            if first in IGNORED | whole:
+                continue  # written by a build or a run, whole: nothing there is the project's
             if first in outputs and (
                 not (root / first).is_dir()
                 or (written and (root / path.rstrip("/")).parent.is_dir())
@@ -83,14 +88,15 @@ def check_path_references(site: Site) -> list[str]:
     return errors
 
 
-def _output_folders(root: Path) -> set[str]:
-    """Top-level folders .gitignore gives to what builds and runs write (`site/`, `records/*`)."""
+def _output_folders(root: Path) -> tuple[set[str], set[str]]:
+    """Top-level folders .gitignore gives to what builds and runs write: whole (`site/`), and
+    those whose files it gives (`records/*`)."""
     try:
         lines = (root / ".gitignore").read_text(encoding="utf-8").splitlines()
     except OSError:
-        return set()
-    found = (re.fullmatch(r"/?([\w.-]+)/\*?", line.strip()) for line in lines)
-    return {match[1] for match in found if match}
+        return set(), set()
+    found = [re.fullmatch(r"/?([\w.-]+)/(\*?)", line.strip()) for line in lines]
+    return {m[1] for m in found if m and not m[2]}, {m[1] for m in found if m and m[2]}
 
 
 def _files(root: Path) -> list[Path]:

@@ -1,9 +1,12 @@
 """Front matter schema (pydantic) and cross-language equality of the non-prose values.
 
 YAML already turns `2025-10-21T09:00:00+08:00` into an aware datetime and a timestamp without an
-offset into a naive one; AwareDatetime rejects the naive one (and a bare date).
+offset into a naive one; AwareDatetime rejects the naive one (and a bare date). A key close to one
+of the schema's (`source` for `sources`) is a typo, said once in the file that has it; a key that
+is wrong in one language is not compared with the other (one mistake, one message).
 """
 
+import difflib
 import functools
 import re
 from datetime import datetime
@@ -95,16 +98,37 @@ def _location(loc: tuple) -> str:
     return out
 
 
-def schema_errors(page: Page) -> list[str]:
+def key_line(page: Page, key: str) -> int:
+    """The line of a top-level front matter key (1, the opening ---, where it is missing)."""
+    lines = page.text.split("\n")[: page.body_line]
+    return next((n for n, line in enumerate(lines, 1) if line.startswith(f"{key}:")), 1)
+
+
+def schema_errors(page: Page) -> tuple[list[str], set[str]]:
+    """The page's front matter problems, and the keys they are about."""
     if not page.meta and page.body_line == 1:
-        return [f"{page.rel}:1: no front matter: start the page with a --- block (CONTRIBUTING.md)"]
+        return [
+            f"{page.rel}:1: no front matter: start the page with a --- block (CONTRIBUTING.md)"
+        ], set()
     from pydantic import ValidationError
 
+    schema = front_matter_schema()
+    errors, keys = [], set()
+    for key in page.meta:
+        close = difflib.get_close_matches(key, list(schema.model_fields), n=1, cutoff=0.8)
+        if key not in schema.model_fields and close and close[0] not in page.meta:
+            keys |= {key, close[0]}
+            errors.append(
+                f"{page.rel}:{key_line(page, key)}: front matter '{key}' is no key of the site: "
+                f"did you mean '{close[0]}'?"
+            )
     try:
-        front_matter_schema().model_validate(page.meta)
+        schema.model_validate(page.meta)
     except ValidationError as exc:
-        errors = []
         for error in exc.errors():
+            key = str(error["loc"][0])
+            if error["type"] == "missing" and key in keys:
+                continue  # misspelt: said above
             message = error["msg"].removeprefix("Value error, ")
             if error["type"] == "missing":
                 message = "is required"
@@ -113,9 +137,12 @@ def schema_errors(page: Page) -> list[str]:
                 message = f"{shown} has no UTC offset (write it as e.g. 2025-10-21T09:00:00+08:00)"
             elif error["type"] == "string_type" and error["loc"][-1] == "version":
                 message = f'{_show(error["input"])} must be a quoted string, e.g. "2.8"'
-            errors.append(f"{page.rel}: front matter '{_location(error['loc'])}': {message}")
-        return errors
-    return []
+            keys.add(key)
+            errors.append(
+                f"{page.rel}:{key_line(page, key)}: front matter '{_location(error['loc'])}': "
+                f"{message}"
+            )
+    return errors, keys
 
 
 def first_difference(mine: Any, theirs: Any, where: str) -> tuple[str, str, str] | None:
@@ -151,24 +178,26 @@ def _show(found: Any) -> str:
 def check_provenance(site: Site) -> list[str]:
     """Every page's front matter validates; non-prose values are equal across the languages."""
     errors = []
-    unreadable = set()
+    wrong: dict[object, set[str] | None] = {}  # page file -> its keys with a problem (None: all)
     for page in site.all_pages():
         try:
-            errors += schema_errors(page)
+            found, wrong[page.path] = schema_errors(page)
+            errors += found
         except SiteError as err:
             errors.append(str(err))
-            unreadable.add(page.path)
+            wrong[page.path] = None
     for first, *others in site.pairs():  # the default language, then each other one
         for second in others:
-            if {first.path, second.path} & unreadable:
+            if wrong[first.path] is None or wrong[second.path] is None:
                 continue
+            skip = wrong[first.path] | wrong[second.path]
             keys = [key for key in {**first.meta, **second.meta} if key not in PROSE_KEYS]
-            for key in keys:
+            for key in (key for key in keys if key not in skip):
                 found = first_difference(second.meta.get(key), first.meta.get(key), key)
                 if found:
                     where, mine, theirs = found
                     errors.append(
-                        f"{second.rel}: front matter '{where}' is {mine} here "
-                        f"but {theirs} in {first.rel}"
+                        f"{second.rel}:{key_line(second, key)}: front matter '{where}' is {mine} "
+                        f"here but {theirs} in {first.rel}"
                     )
     return errors

@@ -137,5 +137,9 @@ def check_autocorrect(site: Site, lang: str = "zh") -> list[str]:
 
 @register("typography")
 def check_typography(site: Site, lang: str = "zh") -> list[str]:
-    """Both typography checks: the explicit half-width one, then autocorrect-py."""
-    return check_halfwidth_punctuation(site, lang) + check_autocorrect(site, lang)
+    """Both typography checks: the explicit half-width one, then autocorrect-py on the lines the
+    first found nothing on (one mistake, one message)."""
+    explicit = check_halfwidth_punctuation(site, lang)
+    reported = {problem.split(": ", 1)[0] for problem in explicit}  # file:line
+    more = [p for p in check_autocorrect(site, lang) if p.split(": ", 1)[0] not in reported]
+    return explicit + more

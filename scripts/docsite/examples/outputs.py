@@ -1,91 +1,30 @@
-"""Shown output: the `#>` lines under the statement that printed them.
+"""The `#>` lines against a run: where they first differ, and what `--update-outputs` writes.
 
-Rules (documented in CONTRIBUTING.md):
-- the `#>` lines of a snippet, in order, must equal what the run printed, line by line;
-- an exception the example lets escape is printed as `Type: first line of message`, and it is shown
-  right under the statement that raised it;
-- a shown line ending in `...` matches any printed line that starts with the text before it;
-- a `#>` line indented after the mark (`#>   more`) right under another `#>` line continues it
-  (joined with one space), so a long message can be shown within the page's 76 characters.
+What the `#>` lines mean (and the declared error) is the model's: `docsite.model.example`.
 
-`rewrite` is what `--update-outputs` writes: what the run printed, each line under the statement
-that printed it, the lines that still match kept where and as the writer wrote them, and nothing
-changed at all when everything matches.
+`rewrite` writes what the run printed, each line under the statement that printed it, and the
+message of the error the page declares in its place; the lines that still match, under a
+statement that printed them, stay where and as the writer wrote them; a new line goes below the
+`# zh:` line of a comment that trails the statement's last line, never between the two. Nothing
+changes when everything matches. The runner (`judge`) decides whether a run may be written at all.
 """
 
 from __future__ import annotations
 
-import ast
-import re
 import textwrap
 from dataclasses import dataclass
 
-MARK = "#>"
-ELLIPSIS = "..."
-CONTINUED = "  "  # after the mark: this line continues the shown line above it
-WIDTH = 76  # snippets/ruff.toml: what a code block shows at 1280 px without scrolling
-# Where the stable part of an error message ends: the end of its first sentence or clause.
-CLAUSE_END = re.compile(r"[.:;](?=\s)")
-
-
-@dataclass(frozen=True)
-class Shown:
-    """One shown line: the `#>` lines that make it up, as written."""
-
-    line: int  # 1-based snippet line of its first `#>` line
-    written: tuple[str, ...]
-
-    @property
-    def text(self) -> str:
-        first = self.written[0].strip()[len(MARK) :].removeprefix(" ").rstrip()
-        rest = [line.strip()[len(MARK) :].strip() for line in self.written[1:]]
-        return " ".join([first, *rest])
-
-    @property
-    def end(self) -> int:
-        return self.line + len(self.written) - 1
-
-    @property
-    def indent(self) -> str:
-        return self.written[0][: len(self.written[0]) - len(self.written[0].lstrip())]
-
-
-def is_mark(line: str) -> bool:
-    return line.strip().startswith(MARK)
-
-
-def shown(code: str) -> list[Shown]:
-    """The shown lines of `code`, in order."""
-    found: list[Shown] = []
-    previous_was_mark = False
-    for number, line in enumerate(code.splitlines(), start=1):
-        if not is_mark(line):
-            previous_was_mark = False
-            continue
-        text = line.strip()[len(MARK) :]
-        if previous_was_mark and text.startswith(CONTINUED) and text.strip():
-            last = found.pop()
-            found.append(Shown(last.line, (*last.written, line)))
-        else:
-            found.append(Shown(number, (line,)))
-        previous_was_mark = True
-    return found
-
-
-def shown_blocks(code: str) -> list[list[str]]:
-    """The `#>` lines of `code`, as written, grouped into the shown lines they make up."""
-    return [list(s.written) for s in shown(code)]
-
-
-def shown_lines(code: str) -> list[str]:
-    """What the example shows it prints, one entry per printed line."""
-    return [s.text for s in shown(code)]
-
-
-def matches(shown: str, printed: str) -> bool:
-    if shown.endswith(ELLIPSIS):
-        return printed.rstrip().startswith(shown[: -len(ELLIPSIS)])
-    return shown == printed.rstrip()
+from docsite.model import Snippet
+from docsite.model.example import (
+    CONTINUED,
+    ELLIPSIS,
+    MARK,
+    WIDTH,
+    Shown,
+    is_mark,
+    matches,
+    stable_error,
+)
 
 
 @dataclass
@@ -93,6 +32,7 @@ class Difference:
     index: int  # 0-based position among output lines
     shown: Shown | None
     printed: tuple[int, str] | None  # (snippet line that printed it, text)
+    misplaced: bool = False  # same text, under a statement that did not print it
 
     @property
     def line(self) -> int:
@@ -102,67 +42,27 @@ class Difference:
         return self.printed[0] if self.printed else 0
 
     def describe(self) -> str:
+        at = f"output line {self.index + 1}"
+        if self.misplaced:
+            return (
+                f"{at}: {self.shown.text!r} is shown under another statement than line "
+                f"{self.printed[0]}, which printed it"
+            )
         shown = "nothing" if self.shown is None else repr(self.shown.text)
         printed = "nothing" if self.printed is None else repr(self.printed[1])
-        return f"output line {self.index + 1}: the page shows {shown}, the run printed {printed}"
+        return f"{at}: the page shows {shown}, the run printed {printed}"
 
 
-def first_difference(code: str, printed: list[tuple[int, str]]) -> Difference | None:
-    blocks = shown(code)
+def first_difference(snippet: Snippet, printed: list[tuple[int, str]]) -> Difference | None:
+    blocks = snippet.shown
     for i in range(max(len(blocks), len(printed))):
         s = blocks[i] if i < len(blocks) else None
         p = printed[i] if i < len(printed) else None
         if s is None or p is None or not matches(s.text, p[1]):
             return Difference(i, s, p)
+        if not snippet.placed(s, p[0]):
+            return Difference(i, s, p, misplaced=True)
     return None
-
-
-# --- where a shown line belongs --------------------------------------------------------------
-
-
-def _statements(code: str) -> list[ast.stmt]:
-    return [node for node in ast.walk(ast.parse(code)) if isinstance(node, ast.stmt)]
-
-
-def innermost_statement(code: str, lineno: int) -> ast.stmt | None:
-    """The innermost statement that spans snippet line `lineno`."""
-    best = None
-    for node in _statements(code):
-        if node.lineno <= lineno <= (node.end_lineno or node.lineno):
-            if best is None or node.lineno >= best.lineno:
-                best = node
-    return best
-
-
-def statement_above(code: str, block: Shown) -> ast.stmt | None:
-    """The statement a shown line is written under: the one ending on the code line above it
-    (at the `#>` line's indentation if several end there, else the innermost)."""
-    lines = code.splitlines()
-    above = next(
-        (
-            n
-            for n in range(block.line - 1, 0, -1)
-            if lines[n - 1].strip() and not lines[n - 1].lstrip().startswith("#")
-        ),
-        0,
-    )
-    ending = [node for node in _statements(code) if node.end_lineno == above]
-    same_indent = [node for node in ending if node.col_offset == len(block.indent)]
-    candidates = same_indent or ending
-    return max(candidates, key=lambda node: node.lineno) if candidates else None
-
-
-# --- writing shown lines ---------------------------------------------------------------------
-
-
-def stable_error(error_line: str) -> str:
-    """`Type: message` cut to the stable part a page shows: the message's first sentence or
-    clause, then `...` (the rest names shapes, versions and hints that change between releases)."""
-    name, sep, message = error_line.partition(": ")
-    cut = CLAUSE_END.search(message) if sep else None
-    if cut and message[cut.end() :].strip():
-        return f"{name}: {message[: cut.start()].rstrip()}{ELLIPSIS}"
-    return error_line
 
 
 def written_lines(text: str, indent: str, width: int = WIDTH) -> list[str]:
@@ -186,19 +86,25 @@ def written_lines(text: str, indent: str, width: int = WIDTH) -> list[str]:
     return [f"{first}{text[:keep].rstrip()}{ELLIPSIS}"]
 
 
-def _aligned(blocks: list[Shown], printed: list[tuple[int, str]]) -> dict[int, int]:
-    """printed index -> shown index, for the longest run of shown lines that still match."""
+def _aligned(snippet: Snippet, printed: list[tuple[int, str]]) -> dict[int, int]:
+    """printed index -> shown index, for the longest run of shown lines that still match, each
+    under a statement that printed it."""
+    blocks = snippet.shown
     n, m = len(blocks), len(printed)
+
+    def same(i: int, j: int) -> bool:
+        return matches(blocks[i].text, printed[j][1]) and snippet.placed(blocks[i], printed[j][0])
+
     best = [[0] * (m + 1) for _ in range(n + 1)]
     for i in range(n - 1, -1, -1):
         for j in range(m - 1, -1, -1):
-            if matches(blocks[i].text, printed[j][1]):
+            if same(i, j):
                 best[i][j] = best[i + 1][j + 1] + 1
             else:
                 best[i][j] = max(best[i + 1][j], best[i][j + 1])
     pairs, i, j = {}, 0, 0
     while i < n and j < m:
-        if matches(blocks[i].text, printed[j][1]) and best[i][j] == best[i + 1][j + 1] + 1:
+        if same(i, j) and best[i][j] == best[i + 1][j + 1] + 1:
             pairs[j] = i
             i, j = i + 1, j + 1
         elif best[i + 1][j] >= best[i][j + 1]:
@@ -213,21 +119,26 @@ def _anchor(lines: list[str], block: Shown) -> int:
     return next((n for n in range(block.line - 1, 0, -1) if not is_mark(lines[n - 1])), 0)
 
 
-def rewrite(code: str, printed: list[tuple[int, str]], error: bool = False) -> str:
-    """`code` with its `#>` lines made to show `printed`, (snippet line, text) pairs in order;
-    with `error`, the last pair is the error the run raised.
+def _below(snippet: Snippet, line: int) -> int:
+    """The line a new `#>` line goes under for a statement ending on `line`: that line, or the
+    `# zh:` line of the comment that trails it."""
+    for comment in snippet.comments:
+        if comment.trailing and comment.line == line and comment.chinese:
+            return comment.chinese[-1][0]
+    return line
 
-    A shown line that still matches stays where and as it is written; a new one goes under the
-    statement that printed it, or next to a kept line printed by the same line of code (a loop's
-    output stays together). Nothing changes when everything matches.
-    """
-    blocks = shown(code)
-    if len(blocks) == len(printed) and all(
-        matches(b.text, p[1]) for b, p in zip(blocks, printed, strict=True)
-    ):
-        return code
-    lines = code.splitlines()
-    kept = _aligned(blocks, printed)
+
+def rewrite(
+    snippet: Snippet, printed: list[tuple[int, str]], error: BaseException | None = None
+) -> str:
+    """The snippet's text with its `#>` lines made to show `printed`, (snippet line, text) pairs
+    in order; with `error`, the last pair is the error the run raised, which the page declares
+    under the statement that raised it (the runner's `judge` says so before anything is
+    written). See the module docstring for where each line goes."""
+    if first_difference(snippet, printed) is None:
+        return snippet.text
+    lines, blocks = snippet.lines, snippet.shown
+    kept = _aligned(snippet, printed)
     kept_by_source = {printed[j][0]: blocks[i] for j, i in kept.items()}
     slots: dict[int, list[str]] = {}
     for j, (source, text) in enumerate(printed):
@@ -235,14 +146,14 @@ def rewrite(code: str, printed: list[tuple[int, str]], error: bool = False) -> s
             block = blocks[kept[j]]
             slots.setdefault(_anchor(lines, block), []).extend(block.written)
             continue
-        if error and j == len(printed) - 1:
-            text = stable_error(text)
         neighbour = kept_by_source.get(source)
+        if error and j == len(printed) - 1:
+            text, neighbour = stable_error(text), blocks[-1]  # in place of the declared one
         if neighbour is not None:
             anchor, indent = _anchor(lines, neighbour), neighbour.indent
         else:
-            statement = innermost_statement(code, source)
-            anchor = statement.end_lineno if statement else len(lines)
+            statement = snippet.innermost_statement(source)
+            anchor = _below(snippet, statement.end_lineno) if statement else len(lines)
             indent = " " * (statement.col_offset if statement else 0)
         slots.setdefault(anchor, []).extend(written_lines(text, indent))
     new = list(slots.get(0, []))

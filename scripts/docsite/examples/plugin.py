@@ -5,12 +5,19 @@ from the tokens of the site model (`docsite.model`: snippet includes expanded by
 admonitions and tabs opened), and its items run them, with fixtures, through the runner below.
 This plugin adds what the library does not do:
 
-- a runner that executes an example as `__main__` under its snippet's file name, compares what it
-  prints (and the error it raises, at the statement that raises it) with the page's `#>` lines,
-  with `--update-outputs` writes those lines, and with `--examples-device cuda` runs it on the GPU;
+- a runner that executes each snippet once per run, as `__main__` under its file name (so every
+  message names a snippet line), and judges each page that includes it against that one run
+  (both languages show the same code: only the comments differ); with `--update-outputs` it
+  writes the `#>` lines where only output differs, and with `--examples-device cuda` it runs on
+  the GPU;
 - test ids that name page and snippet (`docs/en/saved-reference.md::alias_both_ways`);
-- an audit that fails unless every python block the site renders ran, is `notest` or was skipped
-  for CUDA.
+- with `--page-checks` (on in pyproject.toml), one item per page pair, `docs/en/<page>.md::checks`,
+  that runs every page-level check of `docsite.checks` on that page in both languages: the loop
+  `nox -R -s tests -- docs/en/<page>.md` sees the whole page (the checks run ahead, in a second
+  process: `ahead.py`);
+
+That the site shows each example, and nothing else, as its code in the page's language is the
+`rendering` check's (one of the page checks).
 
 torch is imported only where it is needed: by an example that imports it, for a CUDA example, and
 for `--examples-device cuda`; the tooling's own tests run without it.
@@ -27,8 +34,8 @@ from pathlib import Path
 
 import pytest
 
-from docsite.checks.fences import checked_examples
-from docsite.model import FENCE_OPTIONS, Example, Page, Site, SiteError
+from docsite.checks import page_problems
+from docsite.model import FENCE_OPTIONS, Example, Page, Site, SiteError, Snippet
 
 from . import outputs, runner
 from .adapter import (
@@ -40,6 +47,7 @@ from .adapter import (
     extract_fence_tests,
     register_runner,
 )
+from .ahead import ChecksAhead
 
 # The run's verification record (verification/*.json): what ran, where, on which torch.
 pytest_plugins = ["docsite.examples.record"]
@@ -58,6 +66,8 @@ class Case:
     root: Path
     device: str | None  # None: leave torch's default device alone
     update: bool
+    runs: dict[tuple[str, str | None], runner.Run]  # this run's, per (snippet, device)
+    rewritten: list[str]  # the snippets --update-outputs rewrote
 
 
 class ExampleFailed(Exception):
@@ -82,30 +92,29 @@ def site_of(config: pytest.Config) -> Site:
     return config.stash[SITE]
 
 
-# --- audit: every python block the site renders ran, or says why not ----------------------------
-
-
-class Audit:
-    """What the run did, per page: filled as items report, read by the audit and the summary."""
+class Examples:
+    """What this run did with the examples: filled as items run and report."""
 
     def __init__(self):
-        self.pages: set[Path] = set()
-        self.ran: Counter[Path] = Counter()
+        self.runs: dict[tuple[str, str | None], runner.Run] = {}  # per (snippet, device)
+        self.rewritten: list[str] = []  # the snippets --update-outputs rewrote
+        self.checked: set[str] = set()  # the slugs whose page checks are collected
+        self.passed: Counter[Path] = Counter()  # per page
         self.skipped: Counter[Path] = Counter()
         self.failed_snippets: dict[str, str] = {}  # snippet -> test id of an example failed
         self.repeats: Counter[Path] = Counter()  # skipped: the same snippet failed on a page
-        self.deselected = 0
 
 
-AUDIT = pytest.StashKey[Audit]()
+STATE = pytest.StashKey[Examples]()
+AHEAD = pytest.StashKey[ChecksAhead]()
 
 
 def failed_snippet(config: pytest.Config, snippet: str) -> str | None:
     """The test id of an example that ran `snippet` (repository-relative) and failed earlier in
     this run, if one did: a later test of the same code skips, rather than report the same
     failure again (the other language's example, the page's downloads, the key numbers)."""
-    audit = config.stash.get(AUDIT, None)
-    return audit.failed_snippets.get(snippet) if audit else None
+    state = config.stash.get(STATE, None)
+    return state.failed_snippets.get(snippet) if state else None
 
 
 def failed_example(config: pytest.Config, page: Page) -> str | None:
@@ -123,20 +132,26 @@ class ExampleRunner(Runner):
     def runtest(self, test, args, **_):
         case: Case = args["site_example"]
         example = case.example
-        run = runner.execute(example, None if example.stays_on_cpu else case.device)
-        misplaced = runner.misplaced_error(example, run)
-        if misplaced:  # under --update-outputs too: moving the error would hide a bug
-            raise ExampleFailed(misplaced)
-        if case.update:
-            path = case.root / example.snippet
-            old = path.read_text(encoding="utf-8")
-            new = outputs.rewrite(old, run.printed, error=run.error is not None)
-            if new != old:
-                path.write_text(new, encoding="utf-8")
+        if example.snippet in case.rewritten:
+            return  # the other language's page: its snippet was rewritten from the same run
+        device = None if example.stays_on_cpu else case.device
+        run = case.runs.get((example.snippet, device))
+        if run is None:
+            run = case.runs[example.snippet, device] = runner.execute(example.source, device)
+        verdict = runner.judge(example, run)
+        if verdict is None:
             return
-        problem = runner.failure(example, run)
-        if problem:
-            raise ExampleFailed(problem)
+        if not (case.update and verdict.fixable):
+            raise ExampleFailed(verdict.report)
+        new = Snippet(example.snippet, outputs.rewrite(example.source, run.printed, run.error))
+        # what the next run will say (the lines moved): nothing, or the update is not written
+        settled = runner.judge(
+            dataclasses.replace(example, source=new), runner.execute(new, device)
+        )
+        if settled is not None:
+            raise ExampleFailed(f"{settled.report} (the update could not settle it: not written)")
+        (case.root / example.snippet).write_text(new.text, encoding="utf-8")
+        case.rewritten.append(example.snippet)
 
     def repr_failure(self, test, excinfo, style=None):
         # ExampleItem reports the plugin's own failures; anything else is a plain short traceback.
@@ -162,7 +177,7 @@ def site_example(request) -> Case:
     device = config.getoption("examples_device")
     failed = failed_snippet(config, example.snippet)
     if failed:  # the other language's page includes the same file, with the same options
-        config.stash[AUDIT].repeats[Path(request.node.path)] += 1
+        config.stash[STATE].repeats[Path(request.node.path)] += 1
         pytest.skip(f"{example.snippet} failed above ({failed}); one report is enough")
     if example.needs_cuda:
         try:
@@ -171,28 +186,30 @@ def site_example(request) -> Case:
             pytest.skip(CUDA_SKIP)
         if not torch.cuda.is_available():
             pytest.skip(CUDA_SKIP)
+    state = config.stash[STATE]
     return Case(
         example,
         config.rootpath,
         None if device == "cpu" else device,
         config.getoption("update_outputs"),
+        state.runs,
+        state.rewritten,
     )
 
 
-# The fence options' fixtures, registered from the model's one table (FENCE_OPTIONS): a fence's
-# `fixture:NAME` asks pytest-markdown-docs for a fixture NAME. What an option does is the
-# example's (`Example.needs_cuda`, `Example.stays_on_cpu`, read by `site_example` and the runner).
-def _fence_fixture(option: str, meaning: str):
-    def fixture():
+# A fence's `fixture:NAME` asks pytest-markdown-docs for a fixture NAME: one for each such option
+# of the model's table (FENCE_OPTIONS), described by it. What an option does is the example's
+# (`Example.needs_cuda`, `Example.stays_on_cpu`, read by `site_example` and the runner).
+def _fence_fixture(option: str):
+    def fixture() -> None:
         return None
 
-    fixture.__doc__ = f"Use in a fence as `{{.python {option}}}`: {meaning}"
+    fixture.__doc__ = f"Use in a fence as `{{.python {option}}}`: {FENCE_OPTIONS[option]}"
     return pytest.fixture(name=option.removeprefix("fixture:"))(fixture)
 
 
-for _option, _meaning in FENCE_OPTIONS.items():
-    if _option.startswith("fixture:"):
-        globals()[f"fence_{_option.replace(':', '_')}"] = _fence_fixture(_option, _meaning)
+fence_cuda = _fence_fixture("fixture:cuda")
+fence_cpu = _fence_fixture("fixture:cpu")
 
 
 class _PageTokens:
@@ -206,13 +223,12 @@ class _PageTokens:
 
 
 class PageFile(OneLineFailures, MarkdownTextFile):
-    """A page: its examples come from the site model, named `page::snippet`."""
+    """A page: its examples come from the site model, named `page::snippet`; with
+    `--page-checks`, then the checks of the page in every language, once per pair."""
 
     def collect(self):
         page = site_of(self.config).page(self.path)
-        # A bad fence (scripts/docsite/checks/fences.py) is a SiteError: repr_failure shows it in
-        # one line.
-        examples = [e for e in checked_examples(page) if not e.not_run]
+        examples = [e for e in page.examples if not e.not_run]  # SiteError: one line
         tests = {
             test.start_line: test  # the line of the opening fence, as Example.line
             for test in extract_fence_tests(
@@ -245,6 +261,29 @@ class PageFile(OneLineFailures, MarkdownTextFile):
                 test_definition=definition,
                 example=example,
             )
+        # after the examples: by then the checks run ahead are done (ahead.py)
+        checked = self.config.stash[STATE].checked
+        if self.config.getoption("page_checks") and page.slug not in checked:
+            checked.add(page.slug)
+            yield PageChecks.from_parent(self, name="checks", slug=page.slug)
+
+
+class PageChecks(OneLineFailures, pytest.Item):
+    """Every page-level check (`docsite.checks`) of one page, in every language."""
+
+    def __init__(self, *, slug: str, **kwargs):
+        super().__init__(**kwargs)
+        self.slug = slug
+
+    def runtest(self):
+        problems = self.config.stash[AHEAD].problems(self.slug)
+        if problems is None:
+            problems = page_problems(site_of(self.config).restricted_to({self.slug}))
+        if problems:
+            raise ExampleFailed("\n".join(problems))
+
+    def reportinfo(self):
+        return self.path, None, f"{self.nodeid}: the page's checks, in every language"
 
 
 def pytest_addoption(parser):
@@ -258,6 +297,11 @@ def pytest_addoption(parser):
         "--update-outputs",
         action="store_true",
         help="write the #> lines of every example from what it prints and raises",
+    )
+    group.addoption(
+        "--page-checks",
+        action="store_true",
+        help="run the page-level checks of each collected page, in every language",
     )
 
 
@@ -280,7 +324,9 @@ def pytest_configure(config):
                 f"--examples-device cuda: torch {torch.__version__} sees no GPU on this machine; "
                 "run on a machine with an NVIDIA GPU, or leave out --examples-device"
             )
-    config.stash[AUDIT] = Audit()
+    config.stash[STATE] = Examples()
+    if config.getoption("page_checks"):
+        config.stash[AHEAD] = ChecksAhead(config.rootpath, config.args)
 
 
 def pytest_collection_finish(session):
@@ -291,6 +337,8 @@ def pytest_collection_finish(session):
 
 @pytest.hookimpl(trylast=True)
 def pytest_unconfigure(config):
+    if AHEAD in config.stash:
+        config.stash[AHEAD].close()
     # With torch (and what gradcheck pulls in) loaded, the interpreter's final garbage collection
     # takes about half a second; frozen objects are skipped by it. Last of all unconfigure hooks,
     # so no other plugin's teardown runs with a frozen heap; and only where torch was loaded.
@@ -309,82 +357,38 @@ def pytest_collect_file(file_path, parent):
     ]
 
 
-def pytest_collectstart(collector):
-    if isinstance(collector, PageFile):
-        collector.config.stash[AUDIT].pages.add(Path(collector.path))
-
-
-def pytest_collection_modifyitems(session, config, items):
-    if config.stash[AUDIT].pages:
-        items.append(ExampleAudit.from_parent(session, name="examples-audit"))
-
-
-def pytest_deselected(items):
-    for item in items:
-        item.config.stash[AUDIT].deselected += 1
-
-
-# --- the audit ----------------------------------------------------------------------------------
-
-
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     report = yield
     if isinstance(item, ExampleItem):
-        audit = item.config.stash[AUDIT]
+        state = item.config.stash[STATE]
         path = Path(item.path)
         if report.skipped:
-            audit.skipped[path] += 1
-        elif call.when == "call":
-            audit.ran[path] += 1
+            state.skipped[path] += 1
+        elif call.when == "call" and report.passed:
+            state.passed[path] += 1
         if report.failed:
-            audit.failed_snippets.setdefault(item.example.snippet, item.nodeid)
+            state.failed_snippets.setdefault(item.example.snippet, item.nodeid)
     return report
 
 
-class ExampleAudit(OneLineFailures, pytest.Item):
-    """Runs last: the examples that ran + notest + skipped-for-CUDA = the python blocks rendered."""
-
-    def runtest(self):
-        audit = self.config.stash[AUDIT]
-        if audit.deselected:
-            pytest.skip("some examples were deselected; the audit needs the whole run")
-        on_cuda = self.config.getoption("examples_device") == "cuda"
-        site = site_of(self.config)
-        problems = []
-        for path in sorted(audit.pages):
-            try:
-                page = site.page(path)
-                notest = len(page.examples) - len(page.runnable)
-            except SiteError:
-                continue  # reported by the page's collector
-            rendered = site.rendered_python_blocks(page)
-            ran, skipped = audit.ran[path], audit.skipped[path]
-            if on_cuda and skipped > audit.repeats[path]:
-                problems.append(
-                    f"{page.rel}: {skipped - audit.repeats[path]} example(s) skipped although "
-                    "CUDA is available"
-                )
-            if ran + notest + skipped != rendered:
-                problems.append(
-                    f"{page.rel}: the page renders {rendered} python example(s) but {ran} ran, "
-                    f"{notest} are notest and {skipped} skipped"
-                )
-        if problems:
-            raise ExampleFailed("\n".join(problems))
-
-    def reportinfo(self):
-        return self.config.rootpath / "docs", None, "audit: every rendered python example ran"
-
-
 def pytest_terminal_summary(terminalreporter, config):
-    audit = config.stash.get(AUDIT, None)
-    if audit and audit.pages:
-        ran, repeats = sum(audit.ran.values()), sum(audit.repeats.values())
-        skipped = sum(audit.skipped.values()) - repeats
-        line = f"examples: {ran} ran on {len(audit.pages)} pages"
+    state = config.stash.get(STATE, None)
+    if state and state.runs:
+        passed, repeats = sum(state.passed.values()), sum(state.repeats.values())
+        skipped = sum(state.skipped.values()) - repeats
+        pages = sum(1 for count in state.passed.values() if count)
+        line = f"examples: {len(state.runs)} snippets ran once, {passed} examples passed on "
+        line += f"{pages} pages"
         if skipped:
             line += f", {skipped} skipped ({CUDA_SKIP})"
         if repeats:
             line += f", {repeats} not run again (the same snippet failed on another page)"
         terminalreporter.write_line(line)
+    if config.getoption("update_outputs", False):
+        rewritten = state.rewritten if state else []
+        terminalreporter.write_line(
+            "--update-outputs rewrote " + ", ".join(rewritten) + " (review the diff)"
+            if rewritten
+            else "--update-outputs changed no file"
+        )

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from docsite import verification
-from docsite.model import Site, SiteError
+from docsite.model import SiteError
 
 OUTCOMES = pytest.StashKey[dict]()  # (page file, fence line) -> {"outcome", "reason", "device"}
 
@@ -77,13 +77,15 @@ def _notest_reason(page, example) -> str:
 
 def build_record(config) -> tuple[dict | None, str]:
     """(record, "") for a run of every example; (None, why not) otherwise."""
+    from docsite.examples.plugin import site_of  # the plugin loads this module: import at use
+
     outcomes = config.stash[OUTCOMES]
     if not outcomes:
         return None, ""
     if config.getoption("update_outputs", False):
-        return None, "--update-outputs rewrote the examples"
+        return None, "a run with --update-outputs"
     try:
-        site = Site(config.rootpath)
+        site = site_of(config)
         pages = [page for page in site.all_pages() if page.examples]
         expected = [(p.rel, e.line) for p in pages for e in p.runnable]
     except SiteError as err:

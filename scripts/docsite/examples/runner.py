@@ -1,8 +1,13 @@
-"""Run one example as a reader would: a fresh `__main__`, its own file name, stdout recorded.
+"""Run a snippet as a reader would (a fresh `__main__`, its own file name, stdout recorded), and
+judge the run against what the page shows.
 
-`execute` runs it; `failure` says, in one line, what is wrong with the run against what the page
-shows (or nothing). The plugin, `--update-outputs` and the key-number mutants all judge a run
-through `failure`, so they agree on what passes.
+`execute` runs it; `judge` says, in one line, what is wrong with the run against the page (or
+nothing), and whether `--update-outputs` may fix it by writing the `#>` lines: only when what
+differs is output (what a line prints, or the message of the error the page declares under the
+statement that raises it). A failing assert of the example, an error the page does not declare
+or declares under another statement, a declared error nobody raised and a syntax error are the
+writer's to fix. The plugin, `--update-outputs` and the key-number mutants all judge a run here,
+so they agree on what passes.
 """
 
 from __future__ import annotations
@@ -16,9 +21,9 @@ import sys
 import traceback
 from dataclasses import dataclass
 
-from docsite.model import Example
+from docsite.model import Example, Snippet
 
-from . import outputs
+from .outputs import first_difference
 
 UPDATE = "nox -R -s tests -- --update-outputs {page}"
 
@@ -29,6 +34,12 @@ class Run:
     error: BaseException | None = None
     # The snippet line of the statement that raised: the example's own frame, not a callee's.
     raised_at: int = 0
+
+
+@dataclass(frozen=True)
+class Verdict:
+    report: str  # the first line says it all, naming the snippet line; a traceback may follow
+    fixable: bool  # --update-outputs may write the `#>` lines that make the run pass
 
 
 class _LineRecorder(io.StringIO):
@@ -61,13 +72,6 @@ class _LineRecorder(io.StringIO):
         return out
 
 
-def _compile(example: Example):
-    filename = example.snippet
-    # Let tracebacks quote the example's lines whatever the working directory.
-    linecache.cache[filename] = (len(example.code), None, example.code.splitlines(True), filename)
-    return compile(example.code, filename, "exec")
-
-
 def error_line(error: BaseException) -> str:
     message = str(error).splitlines()[0] if str(error) else ""
     return f"{type(error).__name__}: {message}".rstrip(": ") if message else type(error).__name__
@@ -95,13 +99,20 @@ def imports_torch(code: str) -> bool:
     return False
 
 
-def execute(example: Example, device: str | None = None) -> Run:
-    """Run one example in a fresh `__main__` namespace, recording what each line prints.
+def execute(snippet: Snippet, device: str | None = None) -> Run:
+    """Run a snippet in a fresh `__main__` namespace, recording what each line prints.
 
-    torch is imported only for an example that imports it (to seed it) or for a device.
+    torch is imported only for a snippet that imports it (to seed it) or for a device.
     """
+    filename = snippet.path
+    # Let tracebacks quote the example's lines whatever the working directory.
+    linecache.cache[filename] = (len(snippet.text), None, snippet.text.splitlines(True), filename)
+    try:
+        code = compile(snippet.text, filename, "exec")
+    except SyntaxError as error:
+        return Run([(error.lineno or 0, error_line(error))], error, error.lineno or 0)
     torch = None
-    if device or imports_torch(example.code):
+    if device or imports_torch(snippet.text):
         with contextlib.suppress(ImportError):  # the example's own import then says so
             import torch
     random.seed(0)
@@ -112,11 +123,10 @@ def execute(example: Example, device: str | None = None) -> Run:
         if device:
             torch.set_default_device(device)
     try:
-        filename = example.snippet
         recorder = _LineRecorder(filename)
         try:
             with contextlib.redirect_stdout(recorder):
-                exec(_compile(example), {"__name__": "__main__"})
+                exec(code, {"__name__": "__main__"})
         except Exception as error:
             frames = _snippet_frames(error, filename)
             raised_at = frames[0].lineno if frames else 0
@@ -129,81 +139,80 @@ def execute(example: Example, device: str | None = None) -> Run:
             torch.set_default_device(previous_device)
 
 
-def _traceback(example: Example, error: BaseException) -> str:
+def _traceback(filename: str, error: BaseException) -> str:
     """The traceback from the example's first frame on (no harness frames)."""
     frames = traceback.extract_tb(error.__traceback__)
-    while frames and frames[0].filename != example.snippet:
+    while frames and frames[0].filename != filename:
         frames.pop(0)
     body = "".join(traceback.format_list(frames))
     exc = "".join(traceback.format_exception_only(type(error), error)).rstrip()
     return f"Traceback (most recent call last):\n{body}{exc}"
 
 
-def misplaced_error(example: Example, run: Run) -> str | None:
-    """The report when the page shows the run's error under another statement than the one that
-    raised it (an earlier statement raised the error the page means a later one to raise)."""
-    blocks = outputs.shown(example.code)
-    if run.error is None or not blocks or not outputs.matches(blocks[-1].text, run.printed[-1][1]):
-        return None
-    last = blocks[-1]
-    statement = outputs.statement_above(example.code, last)
-    if statement is not None and (
-        statement.lineno <= run.raised_at <= (statement.end_lineno or statement.lineno)
-    ):
-        return None
-    under = f"under line {statement.lineno}" if statement else "above any statement"
-    return (
-        f"{example.snippet}:{run.raised_at} (included by {example.page}:{example.line}): this "
-        f"line raised {last.text!r}, which line {last.line} shows {under}; show an error under "
-        "the statement that raises it, and make sure no other statement does"
-    )
+def judge(example: Example, run: Run) -> Verdict | None:
+    """What is wrong with `run` against the page (None: it shows exactly what the page shows)."""
+    snippet = example.source
 
+    def at(line: int) -> str:
+        return f"{snippet.path}:{line} (included by {example.page}:{example.line})"
 
-def unexpected_error(example: Example, run: Run) -> str | None:
-    """The report of an error the page does not show: a line with the fix, then the traceback."""
-    if run.error is None:
-        return None
-    raised = run.printed[-1][1]
-    name = raised.partition(":")[0]
-    if any(s.text == name or s.text.startswith(f"{name}:") for s in outputs.shown(example.code)):
-        return None  # shown with another message: an output difference
-    frames = _snippet_frames(run.error, example.snippet)
-    line = frames[-1].lineno if frames else 0
     update = UPDATE.format(page=example.page)
-    return (
-        f"{example.snippet}:{line} (included by {example.page}:{example.line}): {raised} (not "
-        f"shown on the page); if the example means to raise it, show it with `#>` lines: {update}"
-        f"\n{_traceback(example, run.error)}"
-    )
-
-
-def output_difference(example: Example, run: Run) -> str | None:
-    difference = outputs.first_difference(example.code, run.printed)
+    error = run.error
+    if isinstance(error, SyntaxError) and not _snippet_frames(error, snippet.path):
+        return Verdict(f"{at(run.raised_at)}: SyntaxError: {error.msg}; fix the code", False)
+    if error is not None:
+        problem = _error_problem(example, run, at, update)
+        if problem:
+            return Verdict(f"{problem}\n{_traceback(snippet.path, error)}", False)
+    elif snippet.declared_error:
+        block, statement = snippet.shown[-1], snippet.error_statement
+        under = f"under line {statement.lineno}" if statement else "above any statement"
+        return Verdict(
+            f"{at(block.line)}: the page shows {block.text!r} {under}, but the run raised "
+            "nothing; fix the code, or delete the shown error",
+            False,
+        )
+    difference = first_difference(snippet, run.printed)
     if difference is None:
         return None
-    return (
-        f"{example.snippet}:{difference.line} (included by {example.page}:{example.line}): shown "
-        f"output differs at {difference.describe()}; if the run is right: "
-        + UPDATE.format(page=example.page)
+    return Verdict(
+        f"{at(difference.line)}: shown output differs at {difference.describe()}; if the run is "
+        f"right: {update}",
+        True,
     )
 
 
-def failure(example: Example, run: Run) -> str | None:
-    """What is wrong with `run` against the page: a report whose first line says it all, naming
-    the snippet line; None when the run shows exactly what the page shows."""
-    return (
-        misplaced_error(example, run)
-        or unexpected_error(example, run)
-        or output_difference(example, run)
-    )
-
-
-def raised_as_shown(code: str, error: BaseException, where: str) -> str | None:
-    """For a run of the code outside the harness (a notebook cell): the one-line problem if
-    `error` is not the error the code shows as its last `#>` line, type and message; else None."""
-    shown = outputs.shown(code)
+def _error_problem(example: Example, run: Run, at, update: str) -> str | None:
+    """The report of an error the page must not show as it is: None when it is the declared
+    error, raised by the statement the page shows it under (its message may still differ)."""
+    snippet, error = example.source, run.error
+    frames = _snippet_frames(error, snippet.path)
+    line = frames[-1].lineno if frames else run.raised_at  # where the example's code raised
     raised = error_line(error)
-    if shown and outputs.matches(shown[-1].text, raised):
-        return None
-    expected = repr(shown[-1].text) if shown else "no error"
-    return f"{where}: raised {outputs.stable_error(raised)!r}, the page shows {expected}"
+    innermost = traceback.extract_tb(error.__traceback__)[-1]
+    if isinstance(error, AssertionError) and innermost.filename == snippet.path:
+        return (
+            f"{at(line)}: AssertionError: the claim this line asserts is false; fix the example "
+            "(a failing assert is never shown as output)"
+        )
+    declared, statement = snippet.declared_error, snippet.error_statement
+    if declared is None:
+        return (
+            f"{at(line)}: {raised} (not shown on the page); fix the code, or if the example "
+            f"means to raise it, declare it: write `#> {type(error).__name__}` under line "
+            f"{run.raised_at} and run: {update}"
+        )
+    block = snippet.shown[-1]
+    under = f"under line {statement.lineno}" if statement else "above any statement"
+    if declared != type(error).__name__:
+        return (
+            f"{at(line)}: {raised}, but the page declares {declared} (line {block.line}, {under}); "
+            "fix the code, or declare the error it raises"
+        )
+    if not snippet.placed(block, run.raised_at):
+        return (
+            f"{at(run.raised_at)}: this line raised {raised!r}, which line {block.line} shows "
+            f"{under}; show an error under the statement that raises it, and make sure no "
+            "other statement does"
+        )
+    return None

@@ -7,6 +7,8 @@ Split by job:
 - `config.py`: mkdocs.yml, read once (`Config`: languages and their URL prefixes, nav, extensions);
 - `markdown.py`: a page's Markdown parsed as the site renders it (tokens, includes, containers);
 - `page.py`: a page, read once (text, front matter, headings, fences, examples, URL);
+- `example.py`: what an example is, once: the fence rules, the snippet that runs, its comments in
+  each language, its shown output and declared error;
 - `prose.py`: views of the prose for the checks and the downloads;
 - `site.py`: the site under a root, its pages each read once;
 - `errors.py`: `SiteError`, whose message is one line naming the file and what to fix.
@@ -17,8 +19,9 @@ are `docsite.text`'s.
 
 from .config import Config, load_config, nav_files
 from .errors import SiteError, shown_path
+from .example import FENCE_OPTIONS, Example, Snippet
 from .markdown import PYTHON_LANGS, Container, fence_info
-from .page import FENCE_OPTIONS, Example, Heading, Page
+from .page import Heading, Page
 from .site import Site
 
 __all__ = [
@@ -31,6 +34,7 @@ __all__ = [
     "Page",
     "Site",
     "SiteError",
+    "Snippet",
     "fence_info",
     "load_config",
     "nav_files",

@@ -14,9 +14,6 @@ from .config import Config
 from .errors import SiteError
 
 PYTHON_LANGS = frozenset({"py", "python", "python3"})
-# An example fence holds exactly one whole-file include, in double quotes (CONTRIBUTING.md).
-EXAMPLE_INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
-NOTEST_REASON = re.compile(r"^\s*<!--\s*notest:\s*\S.*-->\s*$")
 ANY_INCLUDE = re.compile(r"""^\s*-{1,}8<-{1,}\s+(?P<q>["'])(?P<path>[^"']+)(?P=q)""")
 CONTAINER = re.compile(r"^(?P<indent> *)(?P<marker>!!!|\?\?\?\+?|===\+?)(?:\s+(?P<rest>.*))?$")
 CONTAINER_KIND = re.compile(r"^(?P<kind>[A-Za-z][\w-]*)?\s*(?:\"(?P<title>[^\"]*)\")?")

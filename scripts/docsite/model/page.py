@@ -1,8 +1,7 @@
 """A page of the site, read once: its text, front matter, tokens, headings, fences and examples.
 
-The page extracts; it judges nothing. The rules for a python fence (brace form, known options,
-one include, a notest reason) are the check `scripts/docsite/checks/fences.py`; the prose views are
-`scripts/docsite/model/prose.py`.
+What an example is (the fence rules, the snippet it runs and shows) is `example.py`'s; the prose
+views are `prose.py`'s.
 """
 
 from __future__ import annotations
@@ -15,23 +14,11 @@ from typing import TYPE_CHECKING
 from docsite import text
 
 from .errors import SiteError, shown_path
-from .markdown import (
-    ANY_INCLUDE,
-    PYTHON_LANGS,
-    Container,
-    ParsedPage,
-    fence_info,
-)
+from .example import EXAMPLE_INCLUDE, Example, fence_problems
+from .markdown import PYTHON_LANGS, Container, ParsedPage, fence_info
 
 if TYPE_CHECKING:
     from .site import Site
-
-# The options a python fence may carry, in brace form: {.python fixture:cuda}.
-FENCE_OPTIONS = {
-    "notest": "not run; the line above the fence says why: <!-- notest: why -->",
-    "fixture:cuda": "needs CUDA: skipped on the CPU, run by `nox -s cuda`",
-    "fixture:cpu": "about CPU tensors by nature: stays on the CPU under `nox -s cuda`",
-}
 
 
 @dataclass(frozen=True)
@@ -42,39 +29,6 @@ class Heading:
     id: str | None
 
 
-@dataclass(frozen=True)
-class Example:
-    """A python fence as the reader sees it: the code of the one snippet it includes."""
-
-    page: str  # the page file, relative to the repository root
-    line: int  # 1-based line of the opening fence in the page file
-    snippet: str  # the included file, relative to the repository root ("" if none)
-    code: str  # what the page shows (the snippet's text)
-    options: frozenset[str]
-    info: str
-    end: int = 0  # 1-based line of the closing fence
-
-    @property
-    def name(self) -> str:
-        return Path(self.snippet).stem
-
-    @property
-    def needs_cuda(self) -> bool:
-        return "fixture:cuda" in self.options
-
-    @property
-    def stays_on_cpu(self) -> bool:
-        return "fixture:cpu" in self.options
-
-    @property
-    def not_run(self) -> bool:
-        return "notest" in self.options
-
-    @property
-    def where(self) -> str:
-        return f"{self.snippet} (included by {self.page}:{self.line})"
-
-
 @dataclass
 class Page:
     site: Site
@@ -82,7 +36,7 @@ class Page:
     slug: str  # the path inside the language folder: "saved-reference.md"
     path: Path
 
-    @property
+    @cached_property
     def rel(self) -> str:
         return shown_path(self.path, self.site.root)
 
@@ -195,26 +149,41 @@ class Page:
 
     @cached_property
     def examples(self) -> list[Example]:
-        """Every python fence, in page order (`docsite.checks.fences` says which are bad)."""
+        """The page's examples, in page order; SiteError with the first fence that breaks a
+        rule (`python_fences` are all of them, valid or not)."""
+        problems = fence_problems(self)
+        if problems:
+            raise SiteError(problems[0])
         found = []
         for fence in self.python_fences:
-            open_line = fence.map[0] + 1
+            ((include, line),) = self.fence_lines(fence)
             _, options = fence_info(fence.info)
-            include = next(
-                (m for _, line in self.fence_lines(fence) if (m := ANY_INCLUDE.match(line))), None
-            )
+            source = self.site.snippet(EXAMPLE_INCLUDE.match(line)["path"])
             found.append(
                 Example(
                     self.rel,
-                    open_line,
-                    include["path"] if include else "",
-                    fence.content,
+                    self.lang,
+                    fence.map[0] + 1,
+                    fence.map[1],
+                    include,
+                    source,
                     frozenset(options),
                     fence.info.strip(),
-                    fence.map[1],
                 )
             )
         return found
+
+    def markdown_with_code(self) -> list[str]:
+        """The page's lines as the site renders them: each example's include line replaced by
+        the code it shows in the page's language (scripts/docsite/build/examples_hook.py)."""
+        lines = list(self.lines)
+        for example in reversed(self.examples):
+            include = lines[example.include - 1]
+            indent = include[: len(include) - len(include.lstrip())]
+            lines[example.include - 1 : example.include] = [
+                indent + text for _, text in example.rendered
+            ]
+        return lines
 
     @property
     def runnable(self) -> list[Example]:

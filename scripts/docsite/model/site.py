@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import re
-from functools import cached_property
+import copy
 from pathlib import Path
 
 from .config import load_config
+from .errors import SiteError
+from .example import Snippet
 from .markdown import MarkdownReader
 from .page import Page
 
@@ -20,6 +21,9 @@ class Site:
         self.config = load_config(self.root / config_file)
         self.reader = MarkdownReader(self.config)
         self._pages: dict[Path, Page] = {}
+        self._snippets: dict[str, Snippet] = {}
+        self.scope: frozenset[str] | None = None  # restricted_to: only these slugs
+        self.shared: dict[str, object] = {}  # what a tool makes once per model (and its views)
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -33,28 +37,23 @@ class Site:
         """Where a language's pages are on the site: "" for the default language, "zh/"."""
         return self.config.language_prefix(lang)
 
-    @cached_property
-    def markdown(self):
-        """Python-Markdown as mkdocs.yml sets it up (Pygments off: same blocks, faster)."""
-        import markdown
+    def snippet(self, path: str) -> Snippet:
+        """The snippet an example includes (`snippets/<page>/<name>.py`), read once."""
+        if path not in self._snippets:
+            bases = [Path(base) for base in self.config.snippet_base()]
+            file = next((b / path for b in bases if (b / path).is_file()), self.root / path)
+            try:
+                self._snippets[path] = Snippet(path, file.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError) as err:
+                raise SiteError(f"{path}: cannot be read as UTF-8 text ({err})") from None
+        return self._snippets[path]
 
-        settings = {name: dict(conf) for name, conf in self.config.extension_configs.items()}
-        if "pymdownx.snippets" in settings:
-            settings["pymdownx.snippets"]["base_path"] = self.config.snippet_base()
-        if "pymdownx.highlight" in settings:
-            settings["pymdownx.highlight"]["use_pygments"] = False
-        return markdown.Markdown(
-            extensions=list(self.config.extensions), extension_configs=settings
-        )
-
-    def rendered_python_blocks(self, page: Page) -> int:
-        """How many python code blocks the HTML of the page has, as the site renders it.
-
-        Only the examples plugin's audit uses it (scripts/docsite/examples/plugin.py): it moves
-        there."""
-        self.markdown.reset()
-        html = self.markdown.convert("\n".join(page.lines))
-        return len(re.findall(r'class="language-(?:python|py|python3)\b', html))
+    def restricted_to(self, slugs: set[str]) -> Site:
+        """The same site (its pages read once for both) whose pages, pairs and languages' pages
+        are only those with these slugs: what the page-level checks of one page look at."""
+        view = copy.copy(self)
+        view.scope = frozenset(slugs)
+        return view
 
     def page(self, path: Path | str) -> Page:
         path = Path(path)
@@ -73,14 +72,19 @@ class Site:
         return self.config.default_language, path.name
 
     def files(self, lang: str) -> dict[str, Path]:
-        """slug -> file, for every Markdown page of one language."""
-        folder = self.docs_dir / lang
-        if not folder.is_dir():
-            return {}
-        return {p.relative_to(folder).as_posix(): p for p in sorted(folder.rglob("*.md"))}
+        """slug -> file, for every Markdown page of one language (looked up once)."""
+        found = self.shared.setdefault(f"files:{lang}", {})
+        if not found:
+            folder = self.docs_dir / lang
+            md = sorted(folder.rglob("*.md")) if folder.is_dir() else []
+            found.update((p.relative_to(folder).as_posix(), p) for p in md)
+        return found
 
     def pages(self, lang: str) -> list[Page]:
-        return [self.page(path) for path in self.files(lang).values()]
+        return [self.page(path) for slug, path in self.files(lang).items() if self._in(slug)]
+
+    def _in(self, slug: str) -> bool:
+        return self.scope is None or slug in self.scope
 
     def all_pages(self) -> list[Page]:
         return [page for lang in self.languages for page in self.pages(lang)]
@@ -89,4 +93,5 @@ class Site:
         """The pages that exist in every language, as (default language, other, ...)."""
         files = [self.files(lang) for lang in self.languages]
         slugs = sorted(set.intersection(*(set(f) for f in files))) if files else []
+        slugs = [slug for slug in slugs if self._in(slug)]
         return [tuple(self.page(f[slug]) for f in files) for slug in slugs]

@@ -1,0 +1,82 @@
+"""MkDocs hook: while `mkdocs serve` runs, a build that fails is one line, and the last good site
+stays served.
+
+MkDocs serves its site folder and, when a rebuild fails, prints a traceback and holds every
+request until a build succeeds (the browser spins). `on_serve` wraps the rebuild: the last good
+site is moved aside while the next one builds and served from there; if the build fails, MkDocs'
+error lines are held back and said as one line, and the last good site is put back and served.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.livereload import LiveReloadServer
+
+log = logging.getLogger("mkdocs.plugins.serve_hook")
+
+
+class _Held(logging.Handler):
+    """Holds MkDocs' error lines back during a build."""
+
+    def __init__(self):
+        super().__init__(logging.ERROR)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def one_line(error: BaseException, logged: list[str]) -> str:
+    """What went wrong, in the most telling line: a `file:line: ...` one if there is one."""
+    lines = [*logged, str(error)]
+    telling = [m for m in lines if m and not m.startswith(("Error reading page", "Aborted"))]
+    return (telling or lines)[0].splitlines()[0]
+
+
+def guarded(build: Callable[[], None], server: LiveReloadServer) -> Callable[[], None]:
+    def rebuild() -> None:
+        site = Path(server.root)
+        last_good = site.with_name(site.name + "-last-good")
+        shutil.rmtree(last_good, ignore_errors=True)
+        site.rename(last_good)
+        server.root = str(last_good)
+        held = _Held()
+        mkdocs_log = logging.getLogger("mkdocs")
+        shown = list(mkdocs_log.handlers)
+        mkdocs_log.addHandler(held)
+        for handler in shown:
+            handler.addFilter(_below_error)
+        failure = None
+        try:
+            build()
+        except Exception as error:  # any failure of the build: said in one line
+            failure = one_line(error, held.messages)
+        finally:
+            mkdocs_log.removeHandler(held)
+            for handler in shown:
+                handler.removeFilter(_below_error)
+        if failure is None:
+            shutil.rmtree(last_good, ignore_errors=True)
+        else:
+            log.error(f"{failure} (still serving the last good site)")
+            shutil.rmtree(site, ignore_errors=True)
+            last_good.rename(site)
+        server.root = str(site)
+
+    return rebuild
+
+
+def _below_error(record: logging.LogRecord) -> bool:
+    return record.levelno < logging.ERROR
+
+
+def on_serve(
+    server: LiveReloadServer, config: MkDocsConfig, builder: Callable[[], None]
+) -> LiveReloadServer:
+    server.builder = guarded(builder, server)
+    return server

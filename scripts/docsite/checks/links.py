@@ -1,0 +1,93 @@
+"""Every link and image of a page points at a file that exists, and every `#anchor` at an id the
+target page defines: what `mkdocs build --strict` would say, with the line, and without a build.
+
+A link is resolved as MkDocs resolves it, relative to the page's file (`glossary.md#storage` on a
+Chinese page is docs/zh/glossary.md). A page's ids are its heading ids, the `{ #id }` attribute
+lists of its lines (a glossary row) and the `id="..."` of its HTML. Links with a scheme
+(`https:`, `mailto:`) are left to the browser tests, which list them without fetching them.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from urllib.parse import unquote
+
+from docsite.model import Page, Site, shown_path
+from docsite.text import ATTR_LIST_ID
+
+from . import register
+
+SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:|^//")
+HTML_ID = re.compile(r"""\bid=["'](?P<id>[^"']+)["']""")
+
+
+def links(page: Page) -> list[tuple[int, str]]:
+    """(line, target) of every link and image of the page's text, in order."""
+    found = []
+    for token in page.tokens:
+        if token.type != "inline" or not token.map:
+            continue
+        first, last = token.map[0], max(token.map[1], token.map[0] + 1)
+        for child in token.children or []:
+            target = child.attrs.get("href" if child.type == "link_open" else "src")
+            if child.type not in ("link_open", "image") or not isinstance(target, str):
+                continue
+            raw = unquote(target)
+            line = next(
+                (n for n in range(first + 1, last + 1) if f"]({raw}" in page.lines[n - 1]),
+                first + 1,
+            )
+            found.append((line, raw))
+    return found
+
+
+def anchors(page: Page) -> set[str]:
+    """The ids a page defines: headings, attribute lists outside code, HTML ids (found once)."""
+    known = page.site.shared.setdefault("anchors", {})
+    if page.path not in known:
+        known[page.path] = _anchors(page)
+    return known[page.path]
+
+
+def _anchors(page: Page) -> set[str]:
+    found = {heading.id for heading in page.headings if heading.id}
+    code = {n for fence in page.fences for n in range(fence.map[0] + 1, fence.map[1] + 1)}
+    for number, line in enumerate(page.lines, start=1):
+        if number not in code:
+            found.update(m["id"] for m in ATTR_LIST_ID.finditer(line))
+            found.update(m["id"] for m in HTML_ID.finditer(line))
+    return found
+
+
+def _hint(wanted: str, known: list[str]) -> str:
+    close = difflib.get_close_matches(wanted, known, n=1)
+    return f"; did you mean {close[0]}?" if close else ""
+
+
+def link_problems(site: Site, page: Page) -> list[str]:
+    problems = []
+    for line, target in links(page):
+        if SCHEME.match(target) or target.startswith("/"):
+            continue
+        path, _, anchor = target.partition("#")
+        file = (page.path.parent / path).resolve() if path else page.path
+        where = f"{page.rel}:{line}: link to '{target}'"
+        if not file.exists():
+            siblings = [p.name for p in file.parent.glob("*")] if file.parent.is_dir() else []
+            problems.append(
+                f"{where}: {shown_path(file, site.root)} does not exist{_hint(file.name, siblings)}"
+            )
+        elif anchor and file.suffix == ".md":
+            ids = anchors(site.page(file))
+            if anchor not in ids:
+                problems.append(
+                    f"{where}: {shown_path(file, site.root)} has no anchor '#{anchor}'"
+                    + _hint(anchor, sorted(ids))
+                )
+    return problems
+
+
+@register("links")
+def check_links(site: Site) -> list[str]:
+    return [problem for page in site.all_pages() for problem in link_problems(site, page)]

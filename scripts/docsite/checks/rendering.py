@@ -1,0 +1,62 @@
+"""The site shows each example as its code in the page's language, and no other python block.
+
+Each page is rendered as the site renders it: its Markdown with each example's code in place of
+the include (`Page.markdown_with_code`, what scripts/docsite/build/examples_hook.py hands MkDocs),
+through Python-Markdown with mkdocs.yml's extensions (Pygments off: the same blocks, as plain
+text). The python code blocks of the HTML must be the page's examples, each exactly
+`Example.code`: a block the model does not see (a fence inside an HTML block that `md_in_html`
+renders) is a block the tests never ran.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from docsite.model import Page, Site
+
+from . import register
+
+PYTHON_BLOCK = re.compile(
+    r'<code class="language-(?:python|py|python3)"[^>]*>(?P<code>.*?)</code>', re.S
+)
+
+
+def python_blocks(site: Site, page: Page) -> list[str]:
+    """The text of each python code block of the page as the site renders it."""
+    import markdown
+
+    if "markdown" not in site.shared:
+        settings = {name: dict(conf) for name, conf in site.config.extension_configs.items()}
+        if "pymdownx.snippets" in settings:
+            settings["pymdownx.snippets"]["base_path"] = site.config.snippet_base()
+        settings.setdefault("pymdownx.highlight", {})["use_pygments"] = False
+        extensions = list(dict.fromkeys([*site.config.extensions, "pymdownx.highlight"]))
+        site.shared["markdown"] = markdown.Markdown(
+            extensions=extensions, extension_configs=settings
+        )
+    converter = site.shared["markdown"]
+    converter.reset()
+    rendered = converter.convert("\n".join(page.markdown_with_code()))
+    return [html.unescape(match["code"]) for match in PYTHON_BLOCK.finditer(rendered)]
+
+
+@register("rendering")
+def check_rendering(site: Site) -> list[str]:
+    problems = []
+    for page in site.all_pages():
+        examples = page.examples
+        blocks = python_blocks(site, page)
+        if len(blocks) != len(examples):
+            problems.append(
+                f"{page.rel}: the site renders {len(blocks)} python code block(s), but the page "
+                f"has {len(examples)} example(s): a python fence the tests do not see does not run"
+            )
+            continue
+        for example, block in zip(examples, blocks, strict=True):
+            if block.rstrip("\n") != example.code.rstrip("\n"):
+                problems.append(
+                    f"{page.rel}:{example.line}: the site shows this example otherwise than its "
+                    f"code in {page.lang} ({example.snippet}); check the fence's indentation"
+                )
+    return problems

@@ -1,0 +1,467 @@
+"""What an example is, written once: a python fence that includes one snippet, and what it shows.
+
+The fence (CONTRIBUTING.md, "Including an example"): options in brace form, only those of
+`FENCE_OPTIONS`; exactly one line inside, a whole-file include; a `notest` fence has
+`<!-- notest: why -->` right above it. `fence_problems(page)` lists what a page breaks, and
+`Page.examples` raises the first as a SiteError, so an `Example` is always a valid one.
+
+The snippet (`Snippet`) is the code that runs, the file itself, so every message names its lines:
+
+- its comments, in each language: each English comment has its Chinese right under it on
+  `# zh: ...` lines (a run of full-line comments, any number of them; a trailing comment, exactly
+  one). `Snippet.rendered(lang)` is what a page in that language shows: the English drops the
+  `# zh:` lines, the Chinese shows them in place of the English. `#>` lines are never translated.
+- its shown output, the `#>` lines: in order, they equal what the run printed, each under the
+  statement that printed it (`Shown`, `matches`, `Snippet.placed`). A shown line ending in `...`
+  matches any printed line starting with the text before it; a `#>` line indented after the mark
+  (`#>   more`) right under another continues it (joined with one space).
+- its declared error: a last shown line `SomeError` or `SomeError: message`, under the statement
+  that raises it (`Snippet.declared_error`, `Snippet.error_statement`).
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import io
+import re
+import tokenize
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from docsite.text import display_width
+
+from .markdown import fence_info
+
+if TYPE_CHECKING:
+    from .page import Page
+
+# The options a python fence may carry, in brace form: {.python fixture:cuda}.
+FENCE_OPTIONS = {
+    "notest": "not run; the line above the fence says why: <!-- notest: why -->",
+    "fixture:cuda": "needs CUDA: skipped on the CPU, run by `nox -s cuda`",
+    "fixture:cpu": "about CPU tensors by nature: stays on the CPU under `nox -s cuda`",
+}
+# An example fence holds exactly one whole-file include, in double quotes.
+EXAMPLE_INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
+NOTEST_REASON = re.compile(r"^\s*<!--\s*notest:\s*\S.*-->\s*$")
+
+MARK = "#>"
+CHINESE = "# zh:"
+ELLIPSIS = "..."
+CONTINUED = "  "  # after the mark: this line continues the shown line above it
+WIDTH = 76  # what a code block shows at 1280 px without scrolling (snippets/ruff.toml)
+# Where the stable part of an error message ends: the end of its first sentence or clause.
+CLAUSE_END = re.compile(r"[.:;](?=\s)")
+ERROR_NAME = re.compile(r"^(?P<name>[A-Za-z_]\w*)(?::\s|$)")
+
+
+def fence_problems(page: Page) -> list[str]:
+    """`page:line: what to fix`, for every rule each python fence of the page breaks."""
+    problems = []
+    for fence in page.python_fences:
+        open_line = fence.map[0] + 1
+        where = f"{page.rel}:{open_line}"
+        info = fence.info.strip()
+        lang, options = fence_info(info)
+        if not info.startswith("{") and options:
+            problems.append(
+                f"{where}: write fence options in brace form, "
+                f"{{.{lang} {' '.join(sorted(options))}}}, not '{info}'"
+            )
+        for option in sorted(options - FENCE_OPTIONS.keys()):
+            problems.append(
+                f"{where}: unknown fence option '{option}': use one of " + ", ".join(FENCE_OPTIONS)
+            )
+        inside = page.fence_lines(fence)
+        if len(inside) != 1 or not EXAMPLE_INCLUDE.match(inside[0][1]):
+            folder = Path(page.slug).with_suffix("").as_posix().replace("-", "_")
+            problems.append(
+                f"{where}: a python fence holds exactly one line, "
+                f'--8<-- "snippets/{folder}/<what_it_shows>.py"; move the code into that file'
+            )
+        above = page.lines[open_line - 2] if open_line > 1 else ""
+        if "notest" in options and not NOTEST_REASON.match(above):
+            problems.append(f"{where}: a notest fence needs '<!-- notest: why -->' right above it")
+    return problems
+
+
+# --- shown output ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One shown line: the `#>` lines that make it up, as written."""
+
+    line: int  # 1-based snippet line of its first `#>` line
+    written: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        first = self.written[0].strip()[len(MARK) :].removeprefix(" ").rstrip()
+        rest = [line.strip()[len(MARK) :].strip() for line in self.written[1:]]
+        return " ".join([first, *rest])
+
+    @property
+    def indent(self) -> str:
+        return self.written[0][: len(self.written[0]) - len(self.written[0].lstrip())]
+
+
+def is_mark(line: str) -> bool:
+    return line.strip().startswith(MARK)
+
+
+def shown(code: str) -> list[Shown]:
+    """The shown lines of `code`, in order."""
+    found: list[Shown] = []
+    previous_was_mark = False
+    for number, line in enumerate(code.splitlines(), start=1):
+        if not is_mark(line):
+            previous_was_mark = False
+            continue
+        text = line.strip()[len(MARK) :]
+        if previous_was_mark and text.startswith(CONTINUED) and text.strip():
+            last = found.pop()
+            found.append(Shown(last.line, (*last.written, line)))
+        else:
+            found.append(Shown(number, (line,)))
+        previous_was_mark = True
+    return found
+
+
+def matches(shown: str, printed: str) -> bool:
+    if shown.endswith(ELLIPSIS):
+        return printed.rstrip().startswith(shown[: -len(ELLIPSIS)])
+    return shown == printed.rstrip()
+
+
+def stable_error(error_line: str) -> str:
+    """`Type: message` cut to the stable part a page shows: the message's first sentence or
+    clause, then `...` (the rest names shapes, versions and hints that change between releases)."""
+    name, sep, message = error_line.partition(": ")
+    cut = CLAUSE_END.search(message) if sep else None
+    if cut and message[cut.end() :].strip():
+        return f"{name}: {message[: cut.start()].rstrip()}{ELLIPSIS}"
+    return error_line
+
+
+def error_name(text: str) -> str | None:
+    """The exception type a shown line names (`RuntimeError` in `RuntimeError: ...`), if any."""
+    match = ERROR_NAME.match(text)
+    if not match:
+        return None
+    name = match["name"]
+    error = getattr(builtins, name, None)
+    if isinstance(error, type) and issubclass(error, BaseException):
+        return name
+    return name if name.endswith(("Error", "Exception")) else None
+
+
+# --- comments in each language ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Comment:
+    """An English comment (a run of full-line comments, or one trailing a line of code) and the
+    `# zh:` lines right under it."""
+
+    line: int
+    last: int  # the run's last line
+    column: int  # where its `#` is
+    trailing: bool
+    chinese: tuple[tuple[int, int, str], ...]  # (line, column, text) of each `# zh:` line
+
+
+@dataclass(frozen=True)
+class _Token:
+    line: int
+    column: int
+    text: str
+    own_line: bool  # nothing but blanks before it
+
+
+def _comment_tokens(text: str) -> list[_Token]:
+    found = []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type == tokenize.COMMENT:
+                column = token.start[1]
+                own = not token.line[:column].strip()
+                found.append(_Token(token.start[0], column, token.string, own))
+    except (tokenize.TokenError, SyntaxError):
+        pass  # code that does not parse: the comments up to where it stops
+    return found
+
+
+def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
+    """The English comments with their Chinese; the `# zh:` lines that follow no comment."""
+    comments: list[Comment] = []
+    orphans: list[_Token] = []
+    i = 0
+    while i < len(tokens):
+        first = tokens[i]
+        if first.text.startswith(MARK):
+            i += 1
+            continue
+        if first.text.startswith(CHINESE):
+            orphans.append(first)
+            i += 1
+            continue
+        j = i
+        while first.own_line and j + 1 < len(tokens):
+            after = tokens[j + 1]
+            english = not after.text.startswith((MARK, CHINESE))
+            if not (english and after.own_line and after.line == tokens[j].line + 1):
+                break
+            if after.column != first.column:
+                break
+            j += 1
+        chinese = []
+        while j + 1 < len(tokens):
+            after = tokens[j + 1]
+            if not (after.own_line and after.text.startswith(CHINESE)):
+                break
+            if after.line != tokens[j].line + 1:
+                break
+            chinese.append((after.line, after.column, after.text[len(CHINESE) :].strip()))
+            j += 1
+        last = tokens[j - len(chinese)].line
+        comments.append(Comment(first.line, last, first.column, not first.own_line, tuple(chinese)))
+        i = j + 1
+    return comments, orphans
+
+
+# --- the snippet ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Snippet:
+    """A snippet file: the code that runs, what it shows, and its comments in each language."""
+
+    path: str  # as the page includes it: relative to the repository root
+    text: str
+
+    @cached_property
+    def lines(self) -> list[str]:
+        return self.text.splitlines()
+
+    @cached_property
+    def shown(self) -> list[Shown]:
+        return shown(self.text)
+
+    @cached_property
+    def statements(self) -> list[ast.stmt]:
+        """Every statement, outer ones first; none for code that does not parse."""
+        try:
+            tree = ast.parse(self.text)
+        except SyntaxError:
+            return []
+        return [node for node in ast.walk(tree) if isinstance(node, ast.stmt)]
+
+    def innermost_statement(self, line: int) -> ast.stmt | None:
+        """The innermost statement that spans `line`."""
+        best = None
+        for node in self.statements:
+            if node.lineno <= line <= (node.end_lineno or node.lineno):
+                if best is None or node.lineno >= best.lineno:
+                    best = node
+        return best
+
+    def statement_above(self, block: Shown) -> ast.stmt | None:
+        """The statement a shown line is written under: the one ending on the code line above it
+        (comment lines between them skipped; at the `#>` line's indentation if several end
+        there, else the innermost)."""
+        above = next(
+            (
+                n
+                for n in range(block.line - 1, 0, -1)
+                if self.lines[n - 1].strip() and not self.lines[n - 1].lstrip().startswith("#")
+            ),
+            0,
+        )
+        ending = [node for node in self.statements if node.end_lineno == above]
+        same_indent = [node for node in ending if node.col_offset == len(block.indent)]
+        candidates = same_indent or ending
+        return max(candidates, key=lambda node: node.lineno) if candidates else None
+
+    def placed(self, block: Shown, source: int) -> bool:
+        """Whether `block` is under a statement that spans line `source`, the line that printed
+        (0: printed from outside the snippet, so anywhere will do)."""
+        statement = self.statement_above(block)
+        return not source or (
+            statement is not None
+            and statement.lineno <= source <= (statement.end_lineno or statement.lineno)
+        )
+
+    @cached_property
+    def declared_error(self) -> str | None:
+        """The error type the last shown line declares, if it names one."""
+        return error_name(self.shown[-1].text) if self.shown else None
+
+    @cached_property
+    def error_statement(self) -> ast.stmt | None:
+        """The statement the declared error is shown under."""
+        return self.statement_above(self.shown[-1]) if self.declared_error else None
+
+    def error_block_start(self) -> int:
+        """The first line of what a script wraps to catch the declared error: the top-level
+        statement holding the statement it is shown under, with the comments right above it."""
+        statement = self.error_statement
+        if statement is None:
+            return 0
+        start = min(
+            node.lineno
+            for node in self.statements
+            if node.col_offset == 0 and node.lineno <= statement.lineno <= node.end_lineno
+        )
+        while start > 1 and self.lines[start - 2].lstrip().startswith("#"):
+            if is_mark(self.lines[start - 2]):
+                break
+            start -= 1
+        return start
+
+    # --- comments ---
+
+    @cached_property
+    def _comments(self) -> tuple[list[Comment], list[_Token]]:
+        return _read_comments(_comment_tokens(self.text))
+
+    @property
+    def comments(self) -> list[Comment]:
+        return self._comments[0]
+
+    def rendered(self, lang: str) -> list[tuple[int, str]]:
+        """(snippet line, text) of each line a page in `lang` shows: English without the `# zh:`
+        lines; Chinese with them in place of the English (the English where there is none)."""
+        chinese_lines = {line for c in self.comments for line, _, _ in c.chinese}
+        chinese_lines |= {token.line for token in self._comments[1]}
+        instead: dict[int, list[str]] = {}
+        for comment in self.comments if lang == "zh" else []:
+            if not comment.chinese:
+                continue
+            line = self.lines[comment.line - 1]
+            if comment.trailing:
+                instead[comment.line] = [f"{line[: comment.column]}# {comment.chinese[0][2]}"]
+                continue
+            indent = line[: comment.column]
+            instead[comment.line] = [f"{indent}# {text}".rstrip() for _, _, text in comment.chinese]
+            instead.update((n, []) for n in range(comment.line + 1, comment.last + 1))
+        out = []
+        for number, line in enumerate(self.lines, start=1):
+            if number in instead:
+                out += [(number, text) for text in instead[number]]
+            elif number not in chinese_lines:
+                out.append((number, line))
+        return out
+
+    def code(self, lang: str) -> str:
+        return "".join(f"{text}\n" for _, text in self.rendered(lang))
+
+    def comment_texts(self, lang: str) -> list[str]:
+        """The comments as a page in `lang` shows them (a translation stamp hashes them)."""
+        found = []
+        for comment in self.comments:
+            if lang == "zh" and comment.chinese:
+                found += [text for _, _, text in comment.chinese]
+            else:
+                lines = self.lines[comment.line - 1 : comment.last]
+                found += [line[comment.column :] for line in lines]
+        return found
+
+    def comment_problems(self, languages: tuple[str, ...]) -> list[str]:
+        """`snippet:line: what to fix` for each comment without its Chinese, each `# zh:` line
+        out of place, and each line wider than a code block in some language."""
+        problems = []
+        for comment in self.comments:
+            problems += self._chinese_problems(comment)
+        for token in self._comments[1]:
+            problems.append(
+                f"{self.path}:{token.line}: this '# zh:' line follows no English comment; put "
+                "it right under the comment it translates"
+            )
+        names = {"en": "English", "zh": "Chinese"}
+        for lang in languages:
+            for number, text in self.rendered(lang):
+                width = display_width(text)
+                if width > WIDTH:
+                    problems.append(
+                        f"{self.path}:{number}: {width} columns on the {names.get(lang, lang)} "
+                        f"pages (a Chinese character takes 2); keep each line within {WIDTH}"
+                    )
+        return sorted(set(problems), key=lambda p: int(p.split(":")[1]))
+
+    def _chinese_problems(self, comment: Comment) -> list[str]:
+        if not comment.chinese:
+            return [
+                f"{self.path}:{comment.line}: this comment has no Chinese: put it on a "
+                "'# zh: ...' line right under the comment"
+            ]
+        problems = []
+        if comment.trailing and len(comment.chinese) > 1:
+            problems.append(
+                f"{self.path}:{comment.chinese[1][0]}: a comment after code takes exactly one "
+                "'# zh:' line; join these into one"
+            )
+        code = self.lines[comment.line - 1]
+        indent = len(code) - len(code.lstrip()) if comment.trailing else comment.column
+        for line, column, text in comment.chinese:
+            if column != indent:
+                problems.append(
+                    f"{self.path}:{line}: indent this '# zh:' line by {indent} spaces, like the "
+                    + ("code line above it" if comment.trailing else "comment it translates")
+                )
+            if not text:
+                problems.append(f"{self.path}:{line}: write the Chinese after '# zh:'")
+        return problems
+
+
+# --- the example ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Example:
+    """A python fence of a page: the snippet it includes, shown in the page's language."""
+
+    page: str  # the page file, relative to the repository root
+    lang: str
+    line: int  # 1-based line of the opening fence in the page file
+    end: int  # 1-based line of the closing fence
+    include: int  # 1-based line of the include inside
+    source: Snippet  # what runs
+    options: frozenset[str]
+    info: str
+
+    @property
+    def snippet(self) -> str:
+        return self.source.path
+
+    @property
+    def rendered(self) -> list[tuple[int, str]]:
+        return self.source.rendered(self.lang)
+
+    @property
+    def code(self) -> str:
+        """What the page shows, in its language (the copy button, the downloads)."""
+        return self.source.code(self.lang)
+
+    @property
+    def name(self) -> str:
+        return Path(self.snippet).stem
+
+    @property
+    def needs_cuda(self) -> bool:
+        return "fixture:cuda" in self.options
+
+    @property
+    def stays_on_cpu(self) -> bool:
+        return "fixture:cpu" in self.options
+
+    @property
+    def not_run(self) -> bool:
+        return "notest" in self.options
+
+    @property
+    def where(self) -> str:
+        return f"{self.snippet} (included by {self.page}:{self.line})"

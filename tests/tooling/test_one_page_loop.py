@@ -1,0 +1,98 @@
+"""The one-page loop, `nox -R -s tests -- docs/en/<page>.md`, sees the whole page: its examples
+and every page-level check of it in both languages (`docs/en/<page>.md::checks`), each problem one
+line naming file and line, with no docs build."""
+
+from __future__ import annotations
+
+import pytest
+
+from docsite.translations import COMMAND, confirm
+
+from .test_checks import FENCE, FRONT_EN, FRONT_ZH
+
+EN, ZH = "docs/en/page.md", "docs/zh/page.md"
+INCLUDE = f'{FENCE}python\n--8<-- "snippets/demo/adds.py"\n{FENCE}\n'
+PAGE_EN = f"""{FRONT_EN}
+# Adding up {{ #adding-up }}
+
+Two and two make 4, as the example asserts.
+
+## The example {{ #example }}
+
+{INCLUDE}
+!!! note "Why"
+    It would be odd otherwise.
+"""
+PAGE_ZH = f"""{FRONT_ZH}
+# 相加 {{ #adding-up }}
+
+二加二得 4，示例里断言了这一点。
+
+## 示例 {{ #example }}
+
+{INCLUDE}
+!!! note "为什么"
+    否则就奇怪了。
+"""
+SNIPPET = "total = 2 + 2  # four\n# zh: 四\nassert total == 4\nprint(total)\n#> 4\n"
+
+
+@pytest.fixture
+def loop(pytester, small_site):
+    """A small bilingual page under the examples plugin, its stamps confirmed; `loop(page,
+    *edits)` plants the edits and runs the loop on that page: the lines naming a file."""
+    site = small_site(
+        {"en/page.md": PAGE_EN, "zh/page.md": PAGE_ZH},
+        {"snippets/demo/adds.py": SNIPPET},
+        root=pytester.path,
+    )
+    confirm(site.model(), ["--all"])
+    pytester.makeini(
+        "[pytest]\naddopts = -p docsite.examples.plugin -p no:cacheprovider --page-checks\n"
+        "    --markdown-docs --markdown-docs-syntax=superfences\ntestpaths = docs\n"
+    )
+
+    def run(page: str, *edits: tuple[str, str, str]) -> list[str]:
+        for file, old, new in edits:
+            site.replace(file, old, new)
+        result = pytester.runpytest_inprocess(page)
+        lines = result.stdout.lines
+        return [line for line in lines if line.startswith(("docs/", "snippets/")) and ": " in line]
+
+    return run
+
+
+def test_the_loop_passes_a_good_page_in_both_languages(loop):
+    assert loop(EN) == []
+    assert loop(ZH) == []
+
+
+CASES = {
+    "an include missing in one language": (
+        (ZH, INCLUDE, ""),
+        "docs/zh/page.md:17: code block 1 of docs/en/page.md:19, 'python --8<-- "
+        '"snippets/demo/adds.py"\', is missing in section #example',
+    ),
+    "a heading in one language only": (
+        (ZH, "!!! note", "## 附注 { #aside }\n\n!!! note"),
+        "docs/zh/page.md:23: heading id 3 'aside' is not in docs/en/page.md (its section there: "
+        "docs/en/page.md:17)",
+    ),
+    "a link to a section that does not exist": (
+        (EN, "as the example asserts", "as [the example](#the-example) asserts"),
+        "docs/en/page.md:15: link to '#the-example': docs/en/page.md has no anchor "
+        "'#the-example'; did you mean example?",
+    ),
+    "an English-only edit of a section": (
+        (EN, "would be odd", "would be strange"),
+        "docs/en/page.md#example: English changed since the Chinese was confirmed; once "
+        f"docs/zh/page.md#example says the same, run: {COMMAND} docs/en/page.md#example",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("page", [EN, ZH])
+def test_the_loop_on_either_language_reports_a_mistake_of_the_page(loop, case, page):
+    edit, message = CASES[case]
+    assert message in loop(page, edit)
