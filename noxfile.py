@@ -16,26 +16,29 @@ LINTED = ["scripts", "snippets", "tests", "noxfile.py"]
 MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 
 
-# The torch releases the examples are verified on ([tool.docsite] torch-releases in pyproject,
-# checked by docsite.versions): each gets a run and a verification record.
+# The torch releases the examples are verified on, each with a run and a verification record;
+# the first is the one every other session installs. Written once: [tool.docsite] in pyproject.
 TORCH_VERSIONS = PYPROJECT["tool"]["docsite"]["torch-releases"]
+TORCH = f"torch=={TORCH_VERSIONS[0]}"  # exactly: any other spec may pull a multi-GB CUDA build
 
 
-def install_groups(session: nox.Session, *groups: str) -> None:
-    """The dependency groups, and the project's own tooling (docsite) in editable mode.
+def install_groups(session: nox.Session, *groups: str, torch: str = "") -> None:
+    """The dependency groups (and `torch`, a pinned release), and the project's own tooling
+    (docsite) in editable mode.
 
     `--no-compile`: pip would compile every module of every package to bytecode, torch's thousands
     (some 25 s of a cold `nox`); Python compiles the ones a run imports instead, and keeps them in
     the session's environment (PYTHONDONTWRITEBYTECODE, if set, is lifted inside the session).
     """
-    session.install("--no-compile", *nox.project.dependency_groups(PYPROJECT, *groups), "-e", ".")
+    wanted = [*nox.project.dependency_groups(PYPROJECT, *groups), *([torch] if torch else [])]
+    session.install("--no-compile", *wanted, "-e", ".")
     session.env["PYTHONDONTWRITEBYTECODE"] = ""  # empty: Python writes the bytecode it compiles
 
 
 @nox.session
 def tests(session: nox.Session) -> None:
     """Every example on every page (both languages) and the checks of the real pages, on the CPU."""
-    install_groups(session, "test")
+    install_groups(session, "test", torch=TORCH)
     session.run("pytest", *session.posargs)
 
 
@@ -68,12 +71,7 @@ def translations(session: nox.Session) -> None:
 @nox.parametrize("torch_version", TORCH_VERSIONS, ids=list(TORCH_VERSIONS))
 def versions(session: nox.Session, torch_version: str) -> None:
     """Every example on each release of [tool.docsite] torch-releases; each writes its record."""
-    wanted = [
-        d for d in nox.project.dependency_groups(PYPROJECT, "test") if not d.startswith("torch")
-    ]
-    session.install("--no-compile", f"torch=={torch_version}")
-    session.install("--no-compile", *wanted, "-e", ".")
-    session.env["PYTHONDONTWRITEBYTECODE"] = ""  # as in install_groups
+    install_groups(session, "test", torch=f"torch=={torch_version}")
     session.run("pytest", "docs", "-p", "no:cacheprovider", *session.posargs)
 
 
@@ -157,17 +155,17 @@ def cuda(session: nox.Session) -> None:
     missing = _cuda_missing()
     if missing:
         session.skip(f"nox -s cuda needs an NVIDIA GPU: {missing}; the CPU checks are `nox`")
-    install_groups(session, "test")
+    install_groups(session, "test", torch=TORCH)
     session.run(
         "python",
         "-c",
         "import sys, torch; torch.cuda.is_available() or sys.exit("
         "f'nox -s cuda: torch {torch.__version__} (CUDA {torch.version.cuda}) sees no GPU; "
-        "install a CUDA build of torch==2.13.0 in this session')",
+        f"install a CUDA build of {TORCH} in this session')",
     )
     session.run("pytest", "--examples-device", "cuda", *session.posargs)
-    # A whole run wrote verification/cuda.json: the provenance box reads it per example.
-    session.log("commit verification/cuda.json: GPU runs are rare, their record is kept in git")
+    # A whole run wrote the GPU record: the provenance box reads it per example.
+    session.log("commit tests/verification/cuda.json: GPU runs are rare, their record is in git")
 
 
 BROWSER_INSTALL = "apt-get install chromium fonts-noto-cjk"

@@ -1,6 +1,7 @@
 """Translation stamps: a translation cannot fall behind its original without `nox` saying so.
 
-For each page pair, `translations.yml` (at the root, next to mkdocs.yml) holds per section (by the
+For each page pair, `docs/translations.yml` (next to the pages; mkdocs.yml's `exclude_docs` keeps
+it off the site) holds per section (by the
 heading id both languages share) a short hash of each language's text at the last point someone
 confirmed that the two say the same thing:
 
@@ -33,7 +34,7 @@ from docsite.cli import OneLineParser, report
 from docsite.model import Page, Site, SiteError
 from docsite.model.prose import front_matter_prose
 
-STAMPS = "translations.yml"
+STAMPS = "docs/translations.yml"
 COMMAND = "nox -R -s translations -- confirm"
 NAMES = {"en": "English", "zh": "Chinese"}
 HEADER = (

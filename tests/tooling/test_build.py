@@ -30,10 +30,7 @@ def buildable(small_site):
             f"{lang}/page.md": f"---\ntitle: {title}\n---\n\n# {title}\n\n{INCLUDE}"
             for lang, title in [("en", "Adds"), ("zh", "相加")]
         },
-        snippets={
-            "snippets/demo/adds.py": "print(1 + 1)\n#> 2\n",
-            "snippets/sources/verified_torch_and_definitions.py": 'VERIFIED_ON = ("2.13.0",)\n',
-        },
+        snippets={"snippets/demo/adds.py": "print(1 + 1)\n#> 2\n"},
     )
     hooks = "".join(f"  - {hook}\n" for hook in HOOKS)
     text = site.path("mkdocs.yml").read_text(encoding="utf-8")

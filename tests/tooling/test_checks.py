@@ -7,6 +7,8 @@ thing in it and names what the check must say. Every registered check has a row.
 
 from __future__ import annotations
 
+import subprocess
+
 import pytest
 
 from docsite.checks import CHECKS
@@ -115,6 +117,7 @@ def good_site(small_site):
         nav=("page.md", "glossary.md"),
     )
     confirm(site.model(), ["--all"])  # both languages reviewed: the translation stamps
+    subprocess.run(["git", "init", "-q", str(site.root)], check=True)  # the paths check reads git
     return site
 
 

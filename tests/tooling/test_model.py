@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from docsite import downloads, versions
+from docsite import downloads
 from docsite.checks.rendering import python_blocks
 from docsite.model import SiteError
 from docsite.model.prose import prose
@@ -120,14 +120,3 @@ def test_an_unclosed_fence_is_one_line(page_of):
     page = page_of("# Page\n\n" + f'{FENCE}python\n--8<-- "snippets/demo/adds.py"\n')
     with pytest.raises(SiteError, match=r"^docs/en/page.md:3: this code fence is never closed$"):
         page.tokens  # noqa: B018
-
-
-def test_the_torch_versions_have_one_record(small_site):
-    built = small_site({"en/page.md": "# Page\n"})
-    built.write("pyproject.toml", '[tool.docsite]\ntorch-releases = ["2.13.0", "2.14.1"]\n')
-    assert versions.torch_versions(built.root) == ("2.13.0", "2.14.1")
-    built.write("pyproject.toml", '[tool.docsite]\ntorch-releases = "2.13"\n')
-    with pytest.raises(
-        versions.VersionsError, match=r"^pyproject.toml: write \[tool.docsite\] torch-releases"
-    ):
-        versions.torch_versions(built.root)

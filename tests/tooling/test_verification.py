@@ -1,9 +1,5 @@
-"""Verification records: a whole run writes one, the build believes it only while nothing changed.
-
-scripts/docsite/examples/record.py writes the record, scripts/docsite/verification.py matches it
-against the pages, scripts/docsite/build/provenance_hook.py hands the result to
-overrides/partials/provenance.html.
-"""
+"""Verification records (scripts/docsite/verification.py): a whole run writes one, the build
+believes it only while nothing changed, and the provenance box says so in the page's language."""
 
 from __future__ import annotations
 
@@ -21,7 +17,6 @@ from mkdocs.exceptions import PluginError
 
 from docsite import verification
 from docsite.build import provenance_hook
-from docsite.examples.record import torch_version
 from docsite.model import Site
 
 try:  # pytester drops modules first imported in a run, and torch must not load twice
@@ -42,6 +37,8 @@ def include(snippet: str, info: str = "python") -> str:
     return f'{FENCE}{info}\n--8<-- "{snippet}"\n{FENCE}\n'
 
 
+ADDS_UP_HASH = verification.text_hash("assert 1 + 1 == 2\n")
+ON_GPU_HASH = verification.text_hash("import torch\n\nassert torch.ones(1).is_cuda\n")
 PAGE = (
     FRONT
     + "# Demo\n\n"
@@ -93,7 +90,7 @@ def write(path: Path, text: str) -> None:
 
 
 def record_of(root: Path, name: str = "cpu") -> dict:
-    (path,) = (root / "verification").glob(f"{name}*.json")
+    (path,) = (root / verification.RECORDS).glob(f"{name}*.json")
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -104,30 +101,28 @@ def record_of(root: Path, name: str = "cpu") -> dict:
 def test_a_whole_run_writes_what_ran_where_and_the_hashes_of_what_it_ran(demo):
     result = demo.runpytest_inprocess()
     result.assert_outcomes(passed=2, skipped=2)
-    result.stdout.fnmatch_lines(["verification record: verification/cpu-torch-*.json"])
+    result.stdout.fnmatch_lines(["verification record: tests/verification/cpu-torch-*.json"])
     record = record_of(demo.path)
     assert record["commit"] == "c0ffee" * 6 + "c0ff"
-    assert record["device"] == "cpu" and record["torch"] == torch_version()
+    assert record["device"] == "cpu" and record["torch"] == verification.torch_version()
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", record["date"])
-    page = record["pages"]["docs/zh/page.md"]
-    assert page["hash"] == verification.content_hash(demo.path / "docs/zh/page.md")
-    outcomes = {Path(e["snippet"]).stem: e for e in page["examples"]}
-    assert outcomes["adds_up"]["outcome"] == "passed"
-    assert outcomes["adds_up"]["hash"] == verification.content_hash(
-        demo.path / "snippets/demo/adds_up.py"
+    site = Site(demo.path)
+    assert record["pages"]["docs/zh/page.md"] == verification.page_hash(
+        site.page("docs/zh/page.md")
     )
-    assert outcomes["on_gpu"]["outcome"] == "skipped"
-    assert "needs CUDA" in outcomes["on_gpu"]["reason"]
-    assert outcomes["typo"] == {**outcomes["typo"], "outcome": "notest", "reason": "shows a typo"}
+    assert record["examples"] == {
+        "snippets/demo/adds_up.py": {"hash": ADDS_UP_HASH, "outcome": "passed"},
+        "snippets/demo/on_gpu.py": {"hash": ON_GPU_HASH, "outcome": "skipped"},
+    }
 
 
 def test_a_run_of_part_of_the_site_writes_no_record(demo):
     result = demo.runpytest_inprocess("-k", "adds_up")
-    result.stdout.fnmatch_lines(["verification record not written: 2 of 4 examples ran"])
-    assert not (demo.path / "verification").exists()
+    result.stdout.fnmatch_lines(["verification record not written: 1 of 2 examples ran"])
+    assert not (demo.path / verification.RECORDS).exists()
     result = demo.runpytest_inprocess("--update-outputs")
     result.stdout.fnmatch_lines(["verification record not written: a run with --update-outputs"])
-    assert not (demo.path / "verification").exists()
+    assert not (demo.path / verification.RECORDS).exists()
 
 
 def test_the_commit_without_git_comes_from_the_environment_or_is_unknown(tmp_path, monkeypatch):
@@ -139,33 +134,33 @@ def test_the_commit_without_git_comes_from_the_environment_or_is_unknown(tmp_pat
     assert verification.current_commit(tmp_path) == "abc123"
 
 
+def test_the_torch_releases_are_written_once(tmp_path):
+    write(tmp_path / "pyproject.toml", '[tool.docsite]\ntorch-releases = ["2.13.0", "2.14.1"]\n')
+    assert verification.torch_releases(tmp_path) == ("2.13.0", "2.14.1")
+    write(tmp_path / "pyproject.toml", '[tool.docsite]\ntorch-releases = "2.13"\n')
+    with pytest.raises(verification.RecordError, match=r"^pyproject.toml: write \[tool.docsite\]"):
+        verification.torch_releases(tmp_path)
+
+
 # --- what a build may say ------------------------------------------------------------------------
 
 
-def site_with_record(demo, device: str = "cpu") -> Site:
+def site_with_record(demo, device: str = "cpu") -> None:
     """The demo site and the record of a whole run (as a GPU run if device is cuda)."""
     assert demo.runpytest_inprocess().ret == 0
-    if device == "cuda":  # what `--device cuda` writes, made from the CPU run on a CPU machine
-        (path,) = (demo.path / "verification").glob("cpu*.json")
+    if device == "cuda":  # what `--examples-device cuda` writes, made here from the CPU run
+        (path,) = (demo.path / verification.RECORDS).glob("cpu*.json")
         record = json.loads(path.read_text(encoding="utf-8"))
         record |= {"device": "cuda", "device_name": "NVIDIA H200", "torch": "2.11.0+cu130"}
-        for page in record["pages"].values():
-            for example in page["examples"]:
-                if example["outcome"] == "skipped":
-                    example |= {"outcome": "passed", "device": "cuda"}
-                    example.pop("reason")
-                elif example["outcome"] == "passed":
-                    example["device"] = "cuda"
+        for example in record["examples"].values():
+            example["outcome"] = "passed"
         path.unlink()
-        write(demo.path / "verification/cuda.json", verification.dump(record))
-    return Site(demo.path)
+        write(path.with_name("cuda.json"), verification.dump(record))
 
 
-def verified(root: Path, lang: str = "en") -> verification.PageVerification:
-    site = Site(root)
-    return verification.verify_page(
-        verification.load_records(root), site.page(f"docs/{lang}/page.md"), root
-    )
+def verified(root: Path, lang: str = "en") -> dict:
+    page = Site(root).page(f"docs/{lang}/page.md")
+    return verification.verify_page(verification.load_records(root), page)
 
 
 @CPU_RUN
@@ -173,14 +168,14 @@ def test_a_matching_record_names_its_run_and_the_examples_not_run(demo):
     site_with_record(demo)
     for lang in ("en", "zh"):
         found = verified(demo.path, lang)
-        assert found.verified
-        (run,) = found.runs
-        assert (run.ran, run.total, run.device) == (1, 3, "cpu")
-        assert [(e["name"], e["why"]) for e in found.not_run] == [
+        assert found["verified"]
+        (run,) = found["runs"]
+        assert (run["ran"], run["total"], run["device_name"]) == (1, 3, "CPU")
+        assert [(e["name"], e["why"]) for e in found["not_run"]] == [
             ("on_gpu", "cuda"),
             ("typo", "notest"),
         ]
-        assert found.gpu["verified"] == [] and found.gpu["not_yet"] == ["adds_up", "on_gpu"]
+        assert found["gpu"]["verified"] == [] and found["gpu"]["not_yet"] == ["adds_up", "on_gpu"]
 
 
 @pytest.mark.parametrize(
@@ -188,32 +183,34 @@ def test_a_matching_record_names_its_run_and_the_examples_not_run(demo):
 )
 def test_a_record_made_before_an_edit_does_not_count(demo, edited):
     site_with_record(demo)
-    assert verified(demo.path).verified
+    assert verified(demo.path)["verified"]
     path = demo.path / edited
     path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
     found = verified(demo.path)
-    assert not found.verified and found.runs == [] and found.not_run == []
-    assert verified(demo.path, "zh").verified == (edited == "docs/en/page.md")
+    assert not found["verified"] and found["runs"] == [] and found["not_run"] == []
+    assert verified(demo.path, "zh")["verified"] == (edited == "docs/en/page.md")
 
 
 def test_a_stale_cuda_record_is_ignored_for_the_example_whose_snippet_changed(demo):
     site_with_record(demo, device="cuda")
-    gpu = verified(demo.path).gpu
+    gpu = verified(demo.path)["gpu"]
     assert sorted(gpu["verified"]) == ["adds_up", "on_gpu"] and gpu["not_yet"] == []
     assert gpu["date"] and gpu["device_name"] == "NVIDIA H200"
     snippet = demo.path / "snippets/demo/on_gpu.py"
     snippet.write_text(snippet.read_text(encoding="utf-8") + "print()\n", encoding="utf-8")
-    gpu = verified(demo.path).gpu
+    gpu = verified(demo.path)["gpu"]
     assert gpu["verified"] == ["adds_up"] and gpu["not_yet"] == ["on_gpu"]
     # The page's prose may change: the GPU record is per example, by its snippet's content.
     page = demo.path / "docs/en/page.md"
     page.write_text(page.read_text(encoding="utf-8") + "\nMore prose.\n", encoding="utf-8")
-    assert verified(demo.path).gpu["verified"] == ["adds_up"]
+    assert verified(demo.path)["gpu"]["verified"] == ["adds_up"]
 
 
 def test_a_record_that_cannot_be_read_is_one_line_naming_it(tmp_path):
-    write(tmp_path / "verification/cpu-torch-2.13.0.json", "{")
-    with pytest.raises(verification.RecordError, match=r"^verification/cpu-torch-2\.13\.0\.json: "):
+    write(tmp_path / verification.RECORDS / "cpu-torch-2.13.0.json", "{")
+    with pytest.raises(
+        verification.RecordError, match=r"^tests/verification/cpu-torch-2\.13\.0\.json: "
+    ):
         verification.load_records(tmp_path)
 
 
@@ -248,7 +245,7 @@ def test_the_box_says_plainly_that_a_build_without_a_record_was_not_verified(dem
 @CPU_RUN
 def test_the_box_shows_the_run_in_both_languages(demo):
     site_with_record(demo)
-    release = verification.release(torch_version())
+    release = verification.release(verification.torch_version())
     en = box(build_page(demo.path), "en")
     assert f"Examples run on: PyTorch {release}, CPU" in en
     assert "1 of 3 examples, commit c0ffeec" in en
@@ -281,10 +278,8 @@ def test_a_published_build_needs_a_record_of_its_own_commit(demo, monkeypatch):
     with pytest.raises(PluginError, match=r"cpu-torch-2\.13\.0\.json: no record of the examples"):
         provenance_hook.on_config(config())
     site_with_record(demo)
-    shutil.move(
-        next((demo.path / "verification").glob("cpu*.json")),
-        demo.path / "verification/cpu-torch-2.13.0.json",
-    )
+    records = demo.path / verification.RECORDS
+    shutil.move(next(records.glob("cpu*.json")), records / "cpu-torch-2.13.0.json")
     provenance_hook.on_config(config())  # this commit's record, matching every page
     monkeypatch.setenv("VERIFICATION_COMMIT", "f" * 40)
     with pytest.raises(PluginError, match=r"made at commit c0ffeec0ffee, not this build's ffff"):

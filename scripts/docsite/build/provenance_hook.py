@@ -1,6 +1,6 @@
 """MkDocs hook: the provenance box says what verified this page's examples, from the run's records.
 
-The verification records (`verification/*.json`, written by the test runs; see
+The verification records (`tests/verification/*.json`, written by the test runs; see
 `docsite.verification`) are read once per build, like the site model (`site_cache`): `mkdocs
 serve` keeps this module between builds, and each build reads the records afresh.
 `on_page_markdown` sets `page.meta.verification` for every page with examples: the CPU runs whose
@@ -48,8 +48,8 @@ def on_config(config):
         site = site_for(config)
         commit = verification.current_commit(site.root)
         try:
-            problems = verification.require(records, site, site.root, commit)
-        except SiteError as err:
+            problems = verification.require(records, site, commit)
+        except (SiteError, verification.RecordError) as err:
             raise PluginError(str(err)) from None
         if problems:
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
@@ -67,9 +67,9 @@ def on_page_markdown(markdown, page, config, files):
     if not source.is_relative_to(site.root):
         return markdown
     try:
-        found = verification.verify_page(records_for(config), site.page(source), site.root)
+        found = verification.verify_page(records_for(config), site.page(source))
     except SiteError as err:
         raise PluginError(str(err)) from None
     if found is not None:
-        page.meta["verification"] = found.as_meta()
+        page.meta["verification"] = found
     return markdown

@@ -1,6 +1,6 @@
 """Translation stamps: no section changed on one side since both were confirmed to say the same.
 
-The stamps and the confirm command are `docsite.translations` (`translations.yml`). A page pair
+The stamps and the confirm command are `docsite.translations` (`docs/translations.yml`). A page pair
 whose two languages differ in structure (a heading, a code block, an include: the `structure`
 check) gets no stamp message: the fix is to make them match, not to confirm them.
 """

@@ -14,7 +14,8 @@ This plugin adds what the library does not do:
 - with `--page-checks` (on in pyproject.toml), one item per page pair, `docs/en/<page>.md::checks`,
   that runs every page-level check of `docsite.checks` on that page in both languages: the loop
   `nox -R -s tests -- docs/en/<page>.md` sees the whole page (the checks run ahead, in a second
-  process: `ahead.py`);
+  process: `ChecksAhead`);
+- at the end of a run of every example, its verification record (`docsite.verification`).
 
 That the site shows each example, and nothing else, as its code in the page's language is the
 `rendering` check's (one of the page checks).
@@ -26,14 +27,18 @@ for `--examples-device cuda`; the tooling's own tests run without it.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import gc
+import multiprocessing
 import sys
 from collections import Counter
 from dataclasses import dataclass
+from multiprocessing.pool import AsyncResult, Pool
 from pathlib import Path
 
 import pytest
 
+from docsite import verification
 from docsite.checks import page_problems
 from docsite.model import FENCE_OPTIONS, Example, Page, Site, SiteError, Snippet
 
@@ -47,10 +52,6 @@ from .adapter import (
     extract_fence_tests,
     register_runner,
 )
-from .ahead import ChecksAhead
-
-# The run's verification record (verification/*.json): what ran, where, on which torch.
-pytest_plugins = ["docsite.examples.record"]
 
 CUDA_SKIP = "needs CUDA: run `nox -s cuda` on a machine with an NVIDIA GPU"
 RUNNER = "ExampleRunner"  # the class name is the name pytest-markdown-docs registers it under
@@ -103,9 +104,50 @@ class Examples:
         self.skipped: Counter[Path] = Counter()
         self.failed_snippets: dict[str, str] = {}  # snippet -> test id of an example failed
         self.repeats: Counter[Path] = Counter()  # skipped: the same snippet failed on a page
+        self.outcomes: dict[str, str] = {}  # snippet -> passed | failed | skipped
+        self.note = ""  # what became of the verification record
 
 
 STATE = pytest.StashKey[Examples]()
+
+
+@functools.cache
+def _site(root: Path) -> Site:
+    return Site(root)
+
+
+def _page_checks(root: Path, slug: str) -> list[str]:
+    """What `page_problems` finds on one page (in the checks' own process)."""
+    return page_problems(_site(root).restricted_to({slug}))
+
+
+class ChecksAhead:
+    """The page checks of each page this run collects, done in a second process while this one
+    imports torch and runs the examples on the other core (the checks need no torch, and its
+    import is most of a run). Where that process fails, a page's checks item runs them itself:
+    only when a report is ready depends on it, never what it says."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.pool: Pool | None = None
+        self.found: dict[str, AsyncResult] = {}
+
+    def start(self, slug: str) -> None:
+        if self.pool is None:
+            self.pool = multiprocessing.Pool(1)
+        self.found[slug] = self.pool.apply_async(_page_checks, (self.root, slug))
+
+    def problems(self, slug: str) -> list[str] | None:
+        try:
+            return self.found[slug].get()
+        except Exception:  # not started, or the second process failed: the item runs them
+            return None
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.terminate()
+
+
 AHEAD = pytest.StashKey[ChecksAhead]()
 
 
@@ -261,10 +303,11 @@ class PageFile(OneLineFailures, MarkdownTextFile):
                 test_definition=definition,
                 example=example,
             )
-        # after the examples: by then the checks run ahead are done (ahead.py)
+        # after the examples: by then the checks run ahead are done (ChecksAhead)
         checked = self.config.stash[STATE].checked
         if self.config.getoption("page_checks") and page.slug not in checked:
             checked.add(page.slug)
+            self.config.stash[AHEAD].start(page.slug)
             yield PageChecks.from_parent(self, name="checks", slug=page.slug)
 
 
@@ -325,8 +368,7 @@ def pytest_configure(config):
                 "run on a machine with an NVIDIA GPU, or leave out --examples-device"
             )
     config.stash[STATE] = Examples()
-    if config.getoption("page_checks"):
-        config.stash[AHEAD] = ChecksAhead(config.rootpath, config.args)
+    config.stash[AHEAD] = ChecksAhead(config.rootpath)
 
 
 def pytest_collection_finish(session):
@@ -367,9 +409,39 @@ def pytest_runtest_makereport(item, call):
             state.skipped[path] += 1
         elif call.when == "call" and report.passed:
             state.passed[path] += 1
+        snippet = item.example.snippet
         if report.failed:
-            state.failed_snippets.setdefault(item.example.snippet, item.nodeid)
+            state.failed_snippets.setdefault(snippet, item.nodeid)
+            state.outcomes[snippet] = "failed"
+        elif report.skipped:
+            state.outcomes.setdefault(snippet, "skipped")
+        elif call.when == "call":
+            state.outcomes.setdefault(snippet, "passed")
     return report
+
+
+def pytest_sessionfinish(session):
+    """A run of every example writes its verification record; a run of part of them says why
+    it wrote none."""
+    config = session.config
+    state = config.stash.get(STATE, None)
+    if not state or not state.outcomes:
+        return
+    if config.getoption("update_outputs"):
+        state.note = "verification record not written: a run with --update-outputs"
+        return
+    try:
+        site = site_of(config)
+        expected = {e.snippet for page in site.all_pages() for e in page.runnable}
+    except SiteError as err:
+        state.note = f"verification record not written: {err}"
+        return
+    if not expected <= state.outcomes.keys():
+        ran = len(expected & state.outcomes.keys())
+        state.note = f"verification record not written: {ran} of {len(expected)} examples ran"
+        return
+    written = verification.write_record(site, state.outcomes, config.getoption("examples_device"))
+    state.note = f"verification record: {written.relative_to(site.root).as_posix()}"
 
 
 def pytest_terminal_summary(terminalreporter, config):
@@ -385,6 +457,8 @@ def pytest_terminal_summary(terminalreporter, config):
         if repeats:
             line += f", {repeats} not run again (the same snippet failed on another page)"
         terminalreporter.write_line(line)
+    if state and state.note:
+        terminalreporter.write_line(state.note)
     if config.getoption("update_outputs", False):
         rewritten = state.rewritten if state else []
         terminalreporter.write_line(
