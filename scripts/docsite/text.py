@@ -1,7 +1,7 @@
 """What the tooling means by a Chinese character, and the Markdown source patterns: defined once.
 
-Standard library only: the MkDocs hook `scripts/docsite/build/cjk_soft_breaks_hook.py`, the site
-model (`docsite.model`), the checks, the downloads and the browser tests all import it.
+Standard library only: the build, the site model (`docsite.model`), the checks, the downloads and
+the tests all take them from here.
 
 The characters:
 
@@ -36,6 +36,9 @@ def display_width(text: str) -> int:
 
 
 # --- Markdown source ------------------------------------------------------------------------------
+
+# A snippet include of pymdownx.snippets, `--8<-- "snippets/<page>/<name>.py"`: the quoted path.
+INCLUDE = re.compile(r"""-{1,}8<-{1,}\s+(?P<q>["'])(?P<path>[^"'\n]+)(?P=q)""")
 
 # Inline code: a run of backticks, the code, the same run (CommonMark's code span).
 INLINE_CODE = re.compile(r"(?<!`)(?P<ticks>`+)(?!`)(?P<code>.+?)(?<!`)(?P=ticks)(?!`)")

@@ -17,10 +17,9 @@ import re
 from docsite.build.site_cache import site_for
 from docsite.model import Site
 from docsite.model.prose import prose_lines, table_rows
+from docsite.text import CJK_IDEOGRAPHS, GLOSSARY_SLUG
 
-GLOSSARY = "glossary.md"
-HAN = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-WORD = re.compile(rf"[{HAN}]{{2,8}}")
+WORD = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,8}}")
 QUOTED = re.compile(r"“(?P<name>[^”]+)”")
 # A name cell lists names before any explanation in brackets: "深拷贝、浅拷贝（Python 中文文档…）"
 BEFORE_BRACKET = re.compile(r"^[^（(]*")
@@ -30,7 +29,7 @@ NAME_SEPARATORS = re.compile(r"[、，,；;/]")
 def glossary_words(site: Site, lang: str = "zh") -> list[str]:
     """The words the glossary of `lang` names, in page order, each once: the names in its tables'
     cells (not the header rows, not the sentences of the meanings) and every quoted name."""
-    path = site.docs_dir / lang / GLOSSARY
+    path = site.docs_dir / lang / GLOSSARY_SLUG
     if not path.is_file():
         return []
     page = site.page(path)

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import difflib
-import re
 from collections import Counter
 from dataclasses import dataclass
 
 from docsite.model import Page, Site
+from docsite.text import INCLUDE
 
 from . import register
-
-INCLUDE = re.compile(r"-+8<-+\s")  # a snippet include (--8<-- "snippets/...")
 
 
 def _short(text: str, limit: int = 60) -> str:

@@ -26,7 +26,7 @@ from docsite.model.prose import (
     mask_not_prose,
     prose_lines,
 )
-from docsite.text import CJK_IDEOGRAPHS
+from docsite.text import CJK_IDEOGRAPHS, IS_CJK_IDEOGRAPH
 
 from . import register
 
@@ -35,7 +35,6 @@ FULLWIDTH = {",": "，", ".": "。", ";": "；", ":": "：", "?": "？", "!": "�
 HALFWIDTH_BETWEEN_CJK = re.compile(
     rf"(?<=[{CJK_IDEOGRAPHS}])[ \t]*(?P<mark>[,.;:?!])[ \t]*(?=[{CJK_IDEOGRAPHS}])"
 )
-CJK_CHAR = re.compile(rf"[{CJK_IDEOGRAPHS}]")
 
 # autocorrect-py rules (the same names as in an .autocorrectrc): 1 = error, 0 = off.
 AUTOCORRECT_CONFIG = """{
@@ -84,9 +83,12 @@ def halfwidth_errors(rel: str, number: int, text: str) -> list[str]:
     for match in inline_code(text):
         before = text[match.start() - 1] if match.start() else ""
         after = text[match.end()] if match.end() < len(text) else ""
-        if CJK_CHAR.fullmatch(before or " ") or CJK_CHAR.fullmatch(after or " "):
-            spaced = (" " if CJK_CHAR.fullmatch(before or " ") else "") + match[0]
-            spaced += " " if CJK_CHAR.fullmatch(after or " ") else ""
+        cjk_before, cjk_after = (
+            bool(IS_CJK_IDEOGRAPH.match(before)),
+            bool(IS_CJK_IDEOGRAPH.match(after)),
+        )
+        if cjk_before or cjk_after:
+            spaced = (" " if cjk_before else "") + match[0] + (" " if cjk_after else "")
             errors.append(
                 f"{rel}:{number}: no space between Chinese and inline code in "
                 f"'{before}{match[0]}{after}': write '{before}{spaced}{after}'"

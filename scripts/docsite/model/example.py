@@ -31,7 +31,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from docsite.text import display_width
+from docsite.text import INCLUDE, display_width
 
 from .markdown import fence_info
 
@@ -44,8 +44,6 @@ FENCE_OPTIONS = {
     "fixture:cuda": "needs CUDA: skipped on the CPU, run by `nox -s cuda`",
     "fixture:cpu": "about CPU tensors by nature: stays on the CPU under `nox -s cuda`",
 }
-# An example fence holds exactly one whole-file include, in double quotes.
-EXAMPLE_INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
 NOTEST_REASON = re.compile(r"^\s*<!--\s*notest:\s*\S.*-->\s*$")
 
 MARK = "#>"
@@ -76,7 +74,7 @@ def fence_problems(page: Page) -> list[str]:
                 f"{where}: unknown fence option '{option}': use one of " + ", ".join(FENCE_OPTIONS)
             )
         inside = page.fence_lines(fence)
-        if len(inside) != 1 or not EXAMPLE_INCLUDE.match(inside[0][1]):
+        if len(inside) != 1 or not INCLUDE.fullmatch(inside[0][1].strip()):
             folder = Path(page.slug).with_suffix("").as_posix().replace("-", "_")
             problems.append(
                 f"{where}: a python fence holds exactly one line, "

@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from docsite.text import INCLUDE
+
 from .config import Config
 from .errors import SiteError
 
 PYTHON_LANGS = frozenset({"py", "python", "python3"})
-ANY_INCLUDE = re.compile(r"""^\s*-{1,}8<-{1,}\s+(?P<q>["'])(?P<path>[^"']+)(?P=q)""")
 CONTAINER = re.compile(r"^(?P<indent> *)(?P<marker>!!!|\?\?\?\+?|===\+?)(?:\s+(?P<rest>.*))?$")
 CONTAINER_KIND = re.compile(r"^(?P<kind>[A-Za-z][\w-]*)?\s*(?:\"(?P<title>[^\"]*)\")?")
 MARK_FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<mark>`{3,}|~{3,})(?P<info>.*)$")
@@ -94,7 +95,7 @@ class MarkdownReader:
         origin: list[int] = []  # expanded line index -> page line index
         expanded: list[str] = []
         for i, line in enumerate(lines):
-            include = ANY_INCLUDE.match(line)
+            include = INCLUDE.match(line.lstrip())
             if not include:
                 origin.append(i)
                 expanded.append(line)

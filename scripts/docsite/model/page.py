@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from docsite import text
 
 from .errors import SiteError, shown_path
-from .example import EXAMPLE_INCLUDE, Example, fence_problems
+from .example import Example, fence_problems
 from .markdown import PYTHON_LANGS, Container, ParsedPage, fence_info
 
 if TYPE_CHECKING:
@@ -158,7 +158,7 @@ class Page:
         for fence in self.python_fences:
             ((include, line),) = self.fence_lines(fence)
             _, options = fence_info(fence.info)
-            source = self.site.snippet(EXAMPLE_INCLUDE.match(line)["path"])
+            source = self.site.snippet(text.INCLUDE.search(line)["path"])
             found.append(
                 Example(
                     self.rel,
