@@ -50,33 +50,10 @@ from docsite.text import ATTR_LIST, HTML_COMMENT, IS_CJK, LINK
 CELL_ID = re.compile(r"[^A-Za-z0-9_-]+")
 INDENT = "    "
 
-LABELS = {
-    "en": {
-        "source": "Generated from {page} and its snippets ({snippets}); do not edit.",
-        "runs": "Run it with `python {name}`; `#>` lines show what the line above them prints.",
-        "needs_cuda": "Needs CUDA: on a machine without a GPU this example is skipped.",
-        "skipped": "skipped: this example needs CUDA, and torch.cuda.is_available() is False",
-        "raises": "The page shows this error; it is printed here so that the script goes on.",
-        "not_run": "Not run by the page's checks, so left out of the script:",
-        "notebook_cuda": "*This example needs CUDA: on a machine without a GPU it only prints "
-        "that it was skipped.*",
-        "page": "Examples of the page: ",
-    },
-    "zh": {
-        "source": "由 {page} 及其引用的代码片段（{snippets}）生成，请勿手工修改。",
-        "runs": "用 `python {name}` 运行；`#>` 行是上一行打印的内容。",
-        "needs_cuda": "需要 CUDA：在没有 GPU 的机器上跳过这个示例。",
-        "skipped": "已跳过：这个示例需要 CUDA，而 torch.cuda.is_available() 为 False",
-        "raises": "页面展示的就是这个错误；这里把它打印出来，让脚本继续运行。",
-        "not_run": "页面的检查不运行这个示例，脚本里也不运行：",
-        "notebook_cuda": "*这个示例需要 CUDA：在没有 GPU 的机器上，它只打印一行说明，不运行。*",
-        "page": "页面示例：",
-    },
-}
-
 
 def labels(page: Page) -> dict[str, str]:
-    return LABELS.get(page.lang, LABELS["en"])
+    """What the downloads say of themselves, in the page's language (mkdocs.yml's labels)."""
+    return page.site.config.labels(page.lang)["downloads"]
 
 
 def title(page: Page) -> str:
@@ -330,23 +307,20 @@ def notebook_cells(page: Page, site_url: str) -> list[nbformat.NotebookNode]:
     words = labels(page)
     url = page_url(page, site_url)
     used: set[str] = set()
-    cells = []
-    note = f"{words['page']}{url}  \n" + words["source"].format(
-        page=page.rel, snippets=_snippet_dirs(page)
-    )
+    source = words["source"].format(page=page.rel, snippets=_snippet_dirs(page))
+    note = f"{words['page']}{url}  \n{source}"  # in a cell of its own, first
+    cells = [_node(id=_cell_id("note", used), cell_type="markdown", metadata={}, source=note)]
     count = 0
     for block in blocks(page):
         if isinstance(block, Block):
             source = notebook_markdown(page, block, url)
-            if not cells:
-                source = f"{source}\n\n{note}"
             cell_id = _cell_id(f"text-{block.line}", used)
             cells.append(_node(id=cell_id, cell_type="markdown", metadata={}, source=source))
             continue
         if block.needs_cuda:
             cell_id = _cell_id(f"{block.name}-note", used)
-            note = words["notebook_cuda"]
-            cells.append(_node(id=cell_id, cell_type="markdown", metadata={}, source=note))
+            cuda = words["notebook_cuda"]
+            cells.append(_node(id=cell_id, cell_type="markdown", metadata={}, source=cuda))
         count += 1
         code = cuda_guarded(block.code, words) if block.needs_cuda else block.code
         cell = _node(

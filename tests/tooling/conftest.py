@@ -7,16 +7,17 @@ paragraph of docs/ without breaking a tooling test).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from docsite.model import Site
+from docsite.model import Site, load_config
 
-# Two languages, English the default; snippets are included from the site's root. MkDocs can
-# build it (tests/tooling/test_build.py runs the hooks in real builds).
+# Two languages, English the default, with the real site's labels; snippets are included from
+# the site's root. MkDocs can build it (tests/tooling/test_build.py runs the build in it).
 MKDOCS_YML = """site_name: demo
 site_url: http://127.0.0.1:8000/demo/
 nav:
@@ -28,8 +29,10 @@ plugins:
         - locale: en
           name: English
           default: true
+          extra: {{"labels": {en}}}
         - locale: zh
           name: 中文
+          extra: {{"labels": {zh}}}
 markdown_extensions:
   - admonition
   - md_in_html
@@ -66,8 +69,15 @@ class SmallSite:
         return Site(self.root)
 
 
+@pytest.fixture(scope="session")
+def real_labels(pytestconfig) -> dict[str, str]:
+    """lang -> the real site's labels, as JSON (a small site says what the site says)."""
+    config = load_config(pytestconfig.rootpath / "mkdocs.yml")
+    return {lang: json.dumps(config.labels(lang), ensure_ascii=False) for lang in ("en", "zh")}
+
+
 @pytest.fixture
-def small_site(tmp_path: Path) -> Callable[..., SmallSite]:
+def small_site(tmp_path: Path, real_labels) -> Callable[..., SmallSite]:
     """Make a small site: `small_site(pages={"en/page.md": text}, snippets={"snippets/x.py":
     code})`; pages are under docs/, snippets under the root. The mkdocs.yml lists `nav`
     (default: page.md) unless `mkdocs_yml` gives the whole file; `root` defaults to tmp_path."""
@@ -82,7 +92,8 @@ def small_site(tmp_path: Path) -> Callable[..., SmallSite]:
     ) -> SmallSite:
         site = SmallSite(root or tmp_path)
         nav_lines = "\n".join(f"  - {slug}" for slug in nav)
-        site.write("mkdocs.yml", mkdocs_yml or MKDOCS_YML.format(nav=nav_lines))
+        default = MKDOCS_YML.format(nav=nav_lines, **real_labels)
+        site.write("mkdocs.yml", mkdocs_yml or default)
         for rel, text in (pages or {}).items():
             site.write(f"docs/{rel}", text)
         for rel, text in (snippets or {}).items():

@@ -303,6 +303,28 @@ PLANTS = [
         id="forbidden-term-variant-in-a-chinese-comment",
     ),
     plant(
+        "labels",
+        "mkdocs.yml",
+        "示例出自页面",
+        "例子出自页面",
+        [
+            "mkdocs.yml: labels.downloads.page of zh: '例子' is not the glossary term: write "
+            "'示例' (code example)"
+        ],
+        id="a-forbidden-variant-in-the-interface",
+    ),
+    plant(
+        "labels",
+        "mkdocs.yml",
+        '"skipped": "已跳过',
+        '"skipt": "已跳过',
+        [
+            "mkdocs.yml: labels.downloads.skipped is in one language only",
+            "mkdocs.yml: labels.downloads.skipt is in zh only",
+        ],
+        id="a-word-in-one-language-only",
+    ),
+    plant(
         "glossary-pages",
         "docs/zh/glossary.md",
         "**版本计数器**",
@@ -669,25 +691,6 @@ def test_the_site_word_choices_are_checked(good_site):
     good_site.replace(ZH, "[版本计数器]", "例子里的[版本计数器]")
     assert CHECKS["glossary-terms"](good_site.model()) == [
         "docs/zh/page.md:26: '例子' is not the glossary term: write '示例' (code example)"
-    ]
-
-
-def test_a_word_of_the_downloads_is_checked_in_a_chinese_notebook(good_site, monkeypatch):
-    """例子 that only the generated notebook says (the page and its snippet do not)."""
-    import nbformat
-
-    from docsite import downloads
-
-    made = downloads.notebook_cells
-
-    def planted(page, url):
-        note = {"cell_type": "markdown", "id": "planted", "metadata": {}, "source": "这个例子"}
-        return [*made(page, url), nbformat.from_dict(note)]
-
-    monkeypatch.setattr(downloads, "notebook_cells", planted)
-    assert CHECKS["glossary-terms"](good_site.model()) == [
-        "docs/zh/page.md: its notebook says '例子', which is not the glossary term: write '示例' "
-        "(code example) in the words of scripts/docsite/downloads.py"
     ]
 
 

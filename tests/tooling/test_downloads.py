@@ -13,7 +13,7 @@ import pytest
 from docsite import downloads
 from docsite.build import downloads_hook
 from docsite.downloads import run_script
-from docsite.model import Example, Snippet
+from docsite.model import Example, Snippet, load_config
 
 FENCE = "`" * 3
 ADDS = {"snippets/demo/adds.py": "print(1 + 1)\n#> 2\n"}
@@ -60,15 +60,16 @@ def test_the_hook_writes_both_files_next_to_the_page_and_skips_pages_without_exa
     downloads_hook.on_post_page("", page, config)
     folder = tmp_path / "site" / "zh" / "demo"
     script = (folder / "demo.py").read_text(encoding="utf-8")
-    assert script.splitlines()[1] == "# 页面示例：http://x/prefix/zh/demo/"
+    assert script.splitlines()[1] == "# 示例出自页面：http://x/prefix/zh/demo/"
     assert "# ## 第一节" in script
     cells = json.loads((folder / "demo.ipynb").read_text(encoding="utf-8"))["cells"]
-    assert [c["cell_type"] for c in cells] == ["markdown", "code", "markdown"]
-    intro = "".join(cells[0]["source"])
+    assert [c["cell_type"] for c in cells] == ["markdown", "markdown", "code", "markdown"]
+    assert "".join(cells[0]["source"]).startswith("示例出自页面：http://x/prefix/zh/demo/")
+    intro = "".join(cells[1]["source"])
     assert intro.startswith("# 演示\n\n## 第一节\n\n见[另一页](http://x/prefix/zh/other/#x)。")
     assert "> **注意**\n>\n> 正文。" in intro
-    assert cells[1]["outputs"] == [{"output_type": "stream", "name": "stdout", "text": ["2\n"]}]
-    assert "".join(cells[2]["source"]) == "结尾。"
+    assert cells[2]["outputs"] == [{"output_type": "stream", "name": "stdout", "text": ["2\n"]}]
+    assert "".join(cells[3]["source"]) == "结尾。"
 
     page, config = mkdocs_page("---\ntitle: Words\n---\n\n# Words\n\nNo code.\n")
     downloads_hook.on_page_markdown("", page, config, None)
@@ -82,7 +83,14 @@ def example(code: str, *options: str, lang: str = "en") -> Example:
     return Example(f"docs/{lang}/demo.md", lang, 1, 3, 2, snippet, frozenset(options), "python")
 
 
-def test_an_expected_error_is_caught_and_the_rest_of_the_script_runs():
+@pytest.fixture(scope="module")
+def labels(pytestconfig) -> dict[str, dict]:
+    """lang -> the real site's labels (mkdocs.yml)."""
+    config = load_config(pytestconfig.rootpath / "mkdocs.yml")
+    return {lang: config.labels(lang) for lang in config.languages}
+
+
+def test_an_expected_error_is_caught_and_the_rest_of_the_script_runs(labels):
     code = (
         "import contextlib\n\n"
         "# the call below raises\n"
@@ -92,10 +100,10 @@ def test_an_expected_error_is_caught_and_the_rest_of_the_script_runs():
         "    #> IndexError: list index out of range...\n"
     )
     assert Snippet("x.py", code).declared_error == "IndexError"
-    wrapped = downloads.script_code(example(code), downloads.LABELS["en"])
+    wrapped = downloads.script_code(example(code), labels["en"]["downloads"])
     assert "try:\n    # the call below raises\n    with contextlib.nullcontext():" in wrapped
     assert run_script(wrapped + "print('after')\n", "<wrapped>")[-1] == "after"
-    wrapped = downloads.script_code(example(code, lang="zh"), downloads.LABELS["zh"])
+    wrapped = downloads.script_code(example(code, lang="zh"), labels["zh"]["downloads"])
     assert "try:\n    # 下面的调用会报错\n    with contextlib.nullcontext():" in wrapped
     assert run_script(wrapped + "print('after')\n", "<wrapped>")[-1] == "after"
     unknown = "raise ValueError('x')\n#> ValueError: x\n"
@@ -104,15 +112,7 @@ def test_an_expected_error_is_caught_and_the_rest_of_the_script_runs():
     assert Snippet("x.py", "print(1)\n#> 1\n").declared_error is None
 
 
-def test_every_chinese_label_is_chinese():
-    """A Chinese download says nothing in English (the code and its names aside)."""
-    from docsite.text import IS_CJK_IDEOGRAPH
-
-    for name, text in downloads.LABELS["zh"].items():
-        assert IS_CJK_IDEOGRAPH.search(text), f"LABELS['zh'][{name!r}] is not Chinese: {text!r}"
-
-
-def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines(tmp_path, monkeypatch):
+def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines(tmp_path, monkeypatch, labels):
     # a torch that sees no GPU, whatever this machine has (and without torch installed)
     fake = tmp_path / "fake" / "torch" / "__init__.py"
     fake.parent.mkdir(parents=True)
@@ -131,10 +131,10 @@ def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines(tmp_path, mo
         'import torch\n\ntext = """a\nb"""\nassert text == "a\\nb"\n'
         'x = torch.ones(1, device="cuda")\n'
     )
-    guarded = downloads.script_code(example(code, "fixture:cuda"), downloads.LABELS["en"])
+    guarded = downloads.script_code(example(code, "fixture:cuda"), labels["en"]["downloads"])
     assert "if torch.cuda.is_available():\n    import torch\n" in guarded
     assert '    text = """a\nb"""\n' in guarded  # the string's second line is not indented
-    assert run_script(guarded, "<guarded>") == [downloads.LABELS["en"]["skipped"]]
+    assert run_script(guarded, "<guarded>") == [labels["en"]["downloads"]["skipped"]]
 
 
 def test_notebook_text_joins_chinese_lines_but_not_code_lists_or_latin(small_site):

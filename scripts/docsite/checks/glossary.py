@@ -1,16 +1,14 @@
 """Glossary checks: the glossary pages pair every term, and the Chinese a reader meets uses those
-terms: the pages' prose, the Chinese comments of their examples, and their downloads (the words
-scripts/docsite/downloads.py writes into a script or notebook, counted beyond what the page and
-its snippets already say)."""
+terms: the pages' prose, the Chinese comments of their examples, and the words of the site's
+interface (mkdocs.yml's labels: the theme's boxes and links, the downloads' own words)."""
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 from docsite.model import Page, Site, shown_path
 from docsite.model.prose import front_matter_prose, prose, table_rows
-from docsite.text import GLOSSARY_SLUG
+from docsite.text import GLOSSARY_SLUG, IS_CJK
 
 from . import register
 from .glossary_terms import TERMS, WORD_CHOICES, Term
@@ -58,35 +56,6 @@ def variant_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
     return errors
 
 
-def download_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
-    """Forbidden variants that a page's script or notebook holds beyond its page and snippets:
-    the downloads' own words."""
-    from docsite import downloads  # and nbformat: only where the check runs
-
-    if not page.examples:
-        return []
-    url = downloads.page_url(page, page.site.config.site_url)
-    said = Counter(variants(page.text + "".join(e.code for e in page.examples), terms))
-    cells = downloads.notebook_cells(page, url)
-    texts = {
-        "script": downloads.python_script(page, url),
-        "notebook": "".join(
-            cell.source
-            + "".join(o.get("text", "") + o.get("evalue", "") for o in cell.get("outputs", []))
-            for cell in cells
-        ),
-    }
-    errors = []
-    for kind, text in texts.items():
-        for (term, variant), count in Counter(variants(text, terms)).items():
-            if count > said[term, variant]:
-                errors.append(
-                    f"{page.rel}: its {kind} says '{variant}', which is not the glossary term: "
-                    f"write '{term.zh}' ({term.en}) in the words of scripts/docsite/downloads.py"
-                )
-    return errors
-
-
 @register("glossary-terms")
 def check_glossary_terms(
     site: Site, lang: str = "zh", terms: tuple[Term, ...] = TERMS + WORD_CHOICES
@@ -94,8 +63,40 @@ def check_glossary_terms(
     """No Chinese page uses a forbidden variant of a glossary term or word choice outside code."""
     errors: list[str] = []
     for page in site.pages(lang):
-        errors += variant_errors(page, terms) + download_errors(page, terms)
+        errors += variant_errors(page, terms)
     return errors
+
+
+def _flat(labels: dict, prefix: str = "") -> dict[str, str]:
+    """labels.downloads.page -> its text, for every word of a (nested) labels table."""
+    found: dict[str, str] = {}
+    for key, value in labels.items():
+        if isinstance(value, dict):
+            found |= _flat(value, f"{prefix}{key}.")
+        else:
+            found[f"{prefix}{key}"] = str(value)
+    return found
+
+
+@register("labels", whole_site=True)
+def check_labels(site: Site) -> list[str]:
+    """The words of the site's interface (mkdocs.yml's labels, read by the partials and the
+    downloads): the same words in every language; the Chinese ones Chinese, in the glossary's
+    terms."""
+    where = shown_path(site.config.path, site.root)
+    words = {lang: _flat(site.config.labels(lang), "labels.") for lang in site.languages}
+    default = words[site.config.default_language]
+    errors = [
+        f"{where}: {name} is in {'one language' if name in default else lang} only"
+        for lang, found in words.items()
+        for name in sorted(found.keys() ^ default.keys())
+    ]
+    for name, text in words.get("zh", {}).items():
+        if not IS_CJK.search(text):
+            errors.append(f"{where}: {name} of zh is not Chinese: {text!r}")
+        found = variants(text, TERMS + WORD_CHOICES)
+        errors += [f"{where}: {name} of zh: {_wrong(v, term)}" for term, v in found]
+    return list(dict.fromkeys(errors))
 
 
 @register("glossary-pages", whole_site=True)
