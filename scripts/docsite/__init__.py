@@ -1,4 +1,2 @@
-"""The tooling of the detach-vs-clone site: the site model (`docsite.model`), the examples' pytest
-plugin (`docsite.examples`), the checks (`docsite.checks`), the downloads, the MkDocs hooks
-(`docsite.build`). CONTRIBUTING.md ("Where things live") maps what lives where.
-"""
+"""The tooling of the detach-vs-clone site. Its map (what lives where, and the test that shows each
+part failing) is CONTRIBUTING.md's "Where things live"."""
