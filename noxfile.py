@@ -78,7 +78,7 @@ def versions(session: nox.Session, torch_version: str) -> None:
 @nox.session(default=False, venv_backend="none")
 def bench(session: nox.Session) -> None:
     """Time `nox -R -s tests` against the floor (one process running every example), and one page
-    against `import torch` (median of 5 alternating runs, with a breakdown)."""
+    against `import torch` (median of 5 alternating runs)."""
     session.run("python3", "-m", "nox", "-s", "tests", "--install-only", silent=True)
     session.run("python3", "scripts/bench.py", *session.posargs)
 

@@ -11,16 +11,14 @@ default 5, so a slow moment of the machine hits every command) and the medians a
   1.2x the floor;
 - one page's examples (`nox -R -s tests -- PAGE`): at most 1.3x `import torch`.
 
-Then a breakdown: the floor's own parts, and where one `pytest` run spends its time (interpreter,
-torch, collection, examples, checks), from pytest's per-test durations. Run by path from the
-noxfile (`python3 scripts/bench.py`), with the environment of `nox -s tests`.
+Where a run goes over, `pytest --durations=10` in the session's environment says where its time
+goes. Run by path from the noxfile, with the environment of `nox -s tests`.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import re
 import statistics
 import subprocess
 import sys
@@ -38,21 +36,15 @@ LIMITS = {
 LIST_EXAMPLES = """
 import json, sys
 from docsite.model import Site
-site, seen = Site(sys.argv[1]), {}
-for lang in site.languages:
-    for page in site.pages(lang):
-        for example in page.examples:
-            if not (example.not_run or example.needs_cuda):
-                seen.setdefault(example.snippet, example.source.text)
-print(json.dumps(seen))
+site = Site(sys.argv[1])
+print(json.dumps({e.snippet: e.source.text for p in site.all_pages() for e in p.runnable
+                  if not e.needs_cuda}))
 """
 
-# The floor: import torch, run every example as `python snippet.py` would, print the split.
+# The floor: import torch, run every example as `python snippet.py` would.
 FLOOR = """
-import contextlib, io, json, sys, time
-began = time.perf_counter()
+import contextlib, io, json, sys
 import torch
-imported = time.perf_counter()
 for snippet, code in json.load(open(sys.argv[1], encoding="utf-8")).items():
     torch.manual_seed(0)
     with contextlib.redirect_stdout(io.StringIO()):
@@ -60,69 +52,20 @@ for snippet, code in json.load(open(sys.argv[1], encoding="utf-8")).items():
             exec(compile(code, snippet, "exec"), {"__name__": "__main__"})
         except Exception:
             pass  # an example that shows an error raises it, as it would for the reader
-done = time.perf_counter()
-print(json.dumps({"torch import": imported - began, "examples": done - imported}))
 """
 
 
-FAILED: set[str] = set()  # commands that exited non-zero (still timed; said once at the end)
-
-
-def seconds(command: list[str]) -> float:
-    start = time.perf_counter()
-    done = subprocess.run(command, capture_output=True)
-    took = time.perf_counter() - start
-    if done.returncode:
-        FAILED.add(" ".join(command[-3:]) + f" (exit {done.returncode})")
-    return took
-
-
-def medians(commands: dict[str, list[str]], runs: int) -> dict[str, float]:
+def medians(commands: dict[str, list[str]], runs: int) -> tuple[dict[str, float], set[str]]:
+    """The median seconds of each command, run alternately; the commands that failed."""
     times: dict[str, list[float]] = {name: [] for name in commands}
+    failed = set()
     for _ in range(runs):  # alternate, so a slow moment of the machine hits every command
         for name, command in commands.items():
-            times[name].append(seconds(command))
-    return {name: statistics.median(found) for name, found in times.items()}
-
-
-def floor_parts(python: str, examples: Path) -> dict[str, float]:
-    out = subprocess.run(
-        [python, "-W", "ignore", "-c", FLOOR, str(examples)],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
-    return json.loads(out.splitlines()[-1])
-
-
-def pytest_parts(python: str) -> dict[str, float]:
-    """Where one `pytest` run spends its time (seconds), from pytest's per-test durations."""
-    start = seconds([python, "-c", "pass"])
-    timed = "import time; t = time.perf_counter(); import torch; print(time.perf_counter() - t)"
-    torch = float(subprocess.run([python, "-c", timed], capture_output=True, text=True).stdout)
-    began = time.perf_counter()
-    out = subprocess.run(
-        [python, "-m", "pytest", "-q", "--durations=0", "--durations-min=0"],
-        capture_output=True,
-        text=True,
-    ).stdout
-    total = time.perf_counter() - began
-    # torch's import is counted where it happens: collecting a test module that imports it, or
-    # else the first example that does
-    parts = {"examples (docs/)": 0.0, "checks (tests/pages/)": 0.0}
-    slowest: list[tuple[float, str]] = []
-    for found in re.finditer(r"^([\d.]+)s (setup|call|teardown)\s+(\S+)", out, re.MULTILINE):
-        key = "checks (tests/pages/)" if found[3].startswith("tests/") else next(iter(parts))
-        parts[key] += float(found[1])
-        slowest.append((float(found[1]), f"{found[2]} {found[3]}"))
-    result = {"pytest, all": total, "interpreter start": start}
-    rest = total - start - sum(parts.values())
-    result["collection (torch's import too), plugins, pytest itself, exit"] = rest
-    result.update(parts)
-    result["  (torch import alone, in-process)"] = torch
-    for took, name in sorted(slowest, reverse=True)[:5]:
-        result[f"  of which {name}"] = took
-    return result
+            start = time.perf_counter()
+            if subprocess.run(command, capture_output=True).returncode:
+                failed.add(name)
+            times[name].append(time.perf_counter() - start)
+    return {name: statistics.median(found) for name, found in times.items()}, failed
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -136,13 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     python = str(VENV_PYTHON)
     examples = Path(".nox/tests/tmp/bench-examples.json")
     examples.parent.mkdir(parents=True, exist_ok=True)
-    listed = subprocess.run(
-        [python, "-c", LIST_EXAMPLES, "."], check=True, capture_output=True, text=True
-    ).stdout
-    examples.write_text(listed, encoding="utf-8")
-    count = len(json.loads(listed))
+    listed = subprocess.run([python, "-c", LIST_EXAMPLES, "."], check=True, capture_output=True)
+    examples.write_bytes(listed.stdout)
     nox = [sys.executable, "-m", "nox", "-R", "-s", "tests", "--"]
-    found = medians(
+    found, failed = medians(
         {
             "import torch": [python, "-c", "import torch"],
             "floor": [python, "-c", FLOOR, str(examples)],
@@ -151,26 +91,19 @@ def main(argv: list[str] | None = None) -> int:
         },
         args.runs,
     )
+    count = len(json.loads(listed.stdout))
     print(f"median of {args.runs} alternating runs (the floor: `import torch`, {count} examples)")
     for name, took in found.items():
-        shown = f"{name} ({args.page})" if name == "one page" else name
-        print(f"  {shown}: {took:.2f} s")
-    failed = False
+        print(f"  {name}{f' ({args.page})' if name == 'one page' else ''}: {took:.2f} s")
+    over = False
     for name, (numerator, denominator, limit) in LIMITS.items():
         ratio = found[numerator] / found[denominator]
-        failed |= ratio > limit
+        over |= ratio > limit
         verdict = "ok" if ratio <= limit else f"OVER the {limit}x limit"
         print(f"  {name}: {numerator} = {ratio:.2f}x {denominator} (limit {limit}x) {verdict}")
-    print(f"  floor = {found['floor'] / found['import torch']:.2f}x import torch")
-    print("breakdown of one floor run:")
-    for name, value in floor_parts(python, examples).items():
-        print(f"  {name}: {value:.2f} s")
-    print("breakdown of one pytest run:")
-    for name, value in pytest_parts(python).items():
-        print(f"  {name}: {value:.2f} s")
-    for command in sorted(FAILED):
-        print(f"note: a timed command failed: ...{command}; the figures time a failing run")
-    return 1 if failed else 0
+    for name in sorted(failed):
+        print(f"note: {name} failed (exit status not 0); the figures time a failing run")
+    return 1 if over else 0
 
 
 if __name__ == "__main__":
