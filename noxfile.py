@@ -132,11 +132,12 @@ def serve(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff over the code, and the GitHub Actions setup: actionlint and zizmor, offline
-    (scripts/workflow_lint.py). The pages' checks, typography included, are `nox -s tests`'."""
+    """ruff over the code, mypy over the tooling, and the GitHub Actions setup: actionlint and
+    zizmor, offline (scripts/workflow_lint.py). The pages' checks are `nox -s tests`'."""
     install_groups(session, "lint")
     session.run("ruff", "check", *LINTED)
     session.run("ruff", "format", "--check", *LINTED)
+    session.run("mypy")  # over scripts/docsite ([tool.mypy] in pyproject)
     session.run("python", "scripts/workflow_lint.py", ".github")
 
 

@@ -43,7 +43,7 @@ from urllib.parse import urljoin
 import nbformat
 
 from docsite.cli import OneLineParser, report
-from docsite.model import Example, Page, Site, SiteError
+from docsite.model import Example, Heading, Page, Site, SiteError
 from docsite.model.prose import comment_lines, paragraph_of
 from docsite.text import ATTR_LIST, HTML_COMMENT, IS_CJK, LINK
 
@@ -148,7 +148,9 @@ def python_script(page: Page, url: str, name: str = "examples.py") -> str:
         "# " + words["runs"].format(name=name),
     ]
     parts = ["\n".join(header) + "\n"]
-    blocks = sorted([*page.headings, *page.examples], key=lambda block: block.line)
+    blocks: list[Heading | Example] = sorted(
+        [*page.headings, *page.examples], key=lambda block: block.line
+    )
     for block in blocks:
         if isinstance(block, Example):
             parts.append(f"# %% {block.snippet}\n{script_code(block, words)}")

@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import re
 import sys
+from collections.abc import Collection
 from pathlib import Path
 
 import yaml
@@ -56,18 +57,18 @@ def sections(page: Page) -> dict[str, str]:
     """heading id -> the section's text hash, in page order (headings without an id join the one
     above them; the first section also holds the title and description)."""
     found: dict[str, list[str]] = {}
-    starts = [h for h in page.headings if h.id]
+    starts = [(h.id, h.line) for h in page.headings if h.id]
     front = [text for _, _, text in front_matter_prose(page)]
-    for i, heading in enumerate(starts):
-        begin = page.body_line if i == 0 else heading.line
-        end = starts[i + 1].line if i + 1 < len(starts) else len(page.lines) + 1
+    for i, (heading_id, line) in enumerate(starts):
+        begin = page.body_line if i == 0 else line
+        end = starts[i + 1][1] if i + 1 < len(starts) else len(page.lines) + 1
         comments = [
             text
             for example in page.examples
             if begin <= example.line < end
             for text in example.source.comment_texts(page.lang)
         ]
-        found[heading.id] = (front if i == 0 else []) + page.lines[begin - 1 : end - 1] + comments
+        found[heading_id] = (front if i == 0 else []) + page.lines[begin - 1 : end - 1] + comments
     return {section: text_hash("\n".join(lines)) for section, lines in found.items()}
 
 
@@ -130,7 +131,7 @@ def _describe(changed: list[str], others: list[str]) -> str:
     return "both languages changed since they were confirmed together"
 
 
-def check_stamps(site: Site, skip: set[str] = frozenset()) -> list[str]:
+def check_stamps(site: Site, skip: Collection[str] = ()) -> list[str]:
     """One line per section that changed on one side (or both) since its stamp, for the pages
     whose slugs are not in `skip`."""
     stamps = read_stamps(site)

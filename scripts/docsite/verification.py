@@ -222,7 +222,7 @@ def _gpu(records: list[Record], page: Page) -> dict | None:
     on_gpu = [e for e in page.runnable if not e.stays_on_cpu]
     if not on_gpu:
         return None
-    gpu = next((r for r in records if r["device"] == "cuda"), {"examples": {}})
+    gpu: Record = next((r for r in records if r["device"] == "cuda"), {"examples": {}})
     verified = [
         e.name
         for e in on_gpu

@@ -21,7 +21,7 @@ from docsite.model import SiteError
 
 def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
     try:
-        model = site_for(config).page(page.file.abs_src_path)
+        model = site_for(config).page(page.file.abs_src_path or "")
         shown = model.markdown_with_code()
     except SiteError as err:
         raise PluginError(str(err)) from None

@@ -13,7 +13,7 @@ from docsite.build import i18n_adapter
 
 def on_post_template(output_content, template_name, config):
     if template_name == "404.html" and not i18n_adapter.is_default_build(config):
-        path = Path(config.site_dir) / i18n_adapter.current_language(config) / "404.html"
+        path = Path(config.site_dir) / (i18n_adapter.current_language(config) or "") / "404.html"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(output_content, encoding="utf-8")
         return ""  # MkDocs skips writing a template whose output is empty

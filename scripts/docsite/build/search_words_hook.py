@@ -22,7 +22,6 @@ from docsite.text import CJK_IDEOGRAPHS, GLOSSARY_SLUG
 WORD = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,8}}")
 QUOTED = re.compile(r"“(?P<name>[^”]+)”")
 # A name cell lists names before any explanation in brackets: "深拷贝、浅拷贝（Python 中文文档…）"
-BEFORE_BRACKET = re.compile(r"^[^（(]*")
 NAME_SEPARATORS = re.compile(r"[、，,；;/]")
 
 
@@ -42,7 +41,7 @@ def glossary_words(site: Site, lang: str = "zh") -> list[str]:
         for cell in cells:
             if "。" in cell:
                 continue  # a sentence (the meaning), not names
-            names = BEFORE_BRACKET.match(cell)[0]
+            names = cell.split("（")[0].split("(")[0]
             words += [name.strip() for name in NAME_SEPARATORS.split(names)]
     return list(dict.fromkeys(word for word in words if WORD.fullmatch(word)))
 

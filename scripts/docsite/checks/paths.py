@@ -49,7 +49,7 @@ def _words(path: Path, text: str) -> list[tuple[int, str]]:
     except SyntaxError:
         return [(1, text)]
     found = [
-        (node.body[0].lineno, node.body[0].value.value)
+        (node.body[0].lineno, str(node.body[0].value.value))
         for node in ast.walk(tree)
         if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
         and ast.get_docstring(node, clean=False) is not None

@@ -10,6 +10,7 @@ import difflib
 import functools
 import re
 from datetime import datetime
+from pathlib import Path
 from typing import Annotated, Any
 
 from docsite.model import Page, Site, SiteError
@@ -178,24 +179,25 @@ def _show(found: Any) -> str:
 def check_provenance(site: Site) -> list[str]:
     """Every page's front matter validates; non-prose values are equal across the languages."""
     errors = []
-    wrong: dict[object, set[str] | None] = {}  # page file -> its keys with a problem (None: all)
+    wrong: dict[Path, set[str]] = {}  # page file -> its keys with a problem
+    unread: set[Path] = set()  # pages whose front matter cannot be read
     for page in site.all_pages():
         try:
             found, wrong[page.path] = schema_errors(page)
             errors += found
         except SiteError as err:
             errors.append(str(err))
-            wrong[page.path] = None
+            unread.add(page.path)
     for first, *others in site.pairs():  # the default language, then each other one
         for second in others:
-            if wrong[first.path] is None or wrong[second.path] is None:
+            if {first.path, second.path} & unread:
                 continue
             skip = wrong[first.path] | wrong[second.path]
             keys = [key for key in {**first.meta, **second.meta} if key not in PROSE_KEYS]
             for key in (key for key in keys if key not in skip):
-                found = first_difference(second.meta.get(key), first.meta.get(key), key)
-                if found:
-                    where, mine, theirs = found
+                difference = first_difference(second.meta.get(key), first.meta.get(key), key)
+                if difference:
+                    where, mine, theirs = difference
                     errors.append(
                         f"{second.rel}:{key_line(second, key)}: front matter '{where}' is {mine} "
                         f"here but {theirs} in {first.rel}"

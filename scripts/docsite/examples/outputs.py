@@ -43,7 +43,7 @@ class Difference:
 
     def describe(self) -> str:
         at = f"output line {self.index + 1}"
-        if self.misplaced:
+        if self.misplaced and self.shown and self.printed:
             return (
                 f"{at}: {self.shown.text!r} is shown under another statement than line "
                 f"{self.printed[0]}, which printed it"
@@ -153,7 +153,8 @@ def rewrite(
             anchor, indent = _anchor(lines, neighbour), neighbour.indent
         else:
             statement = snippet.innermost_statement(source)
-            anchor = _below(snippet, statement.end_lineno) if statement else len(lines)
+            end = (statement.end_lineno or statement.lineno) if statement else 0
+            anchor = _below(snippet, end) if statement else len(lines)
             indent = " " * (statement.col_offset if statement else 0)
         slots.setdefault(anchor, []).extend(written_lines(text, indent))
     new = list(slots.get(0, []))

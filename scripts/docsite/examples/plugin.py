@@ -75,13 +75,9 @@ class ExampleFailed(Exception):
     """An example failed; the message is the whole report."""
 
 
-class OneLineFailures:
+def one_line(excinfo: pytest.ExceptionInfo[BaseException]) -> str | None:
     """The failures this plugin raises are their own report: printed as they are, no frames."""
-
-    def repr_failure(self, excinfo, style=None):
-        if isinstance(excinfo.value, ExampleFailed | SiteError):
-            return str(excinfo.value)
-        return super().repr_failure(excinfo, style)
+    return str(excinfo.value) if isinstance(excinfo.value, ExampleFailed | SiteError) else None
 
 
 def site_of(config: pytest.Config) -> Site:
@@ -200,10 +196,13 @@ class ExampleRunner(Runner):
         return str(excinfo.getrepr(style="short"))
 
 
-class ExampleItem(OneLineFailures, MarkdownInlinePythonItem):
+class ExampleItem(MarkdownInlinePythonItem):
     def __init__(self, *, example: Example, **kwargs):
         super().__init__(**kwargs)
         self.example = example
+
+    def repr_failure(self, excinfo, style=None):
+        return one_line(excinfo) or super().repr_failure(excinfo, style)
 
 
 @pytest.fixture(scope="session")
@@ -264,9 +263,12 @@ class _PageTokens:
         return self.tokens
 
 
-class PageFile(OneLineFailures, MarkdownTextFile):
+class PageFile(MarkdownTextFile):
     """A page: its examples come from the site model, named `page::snippet`; with
     `--page-checks`, then the checks of the page in every language, once per pair."""
+
+    def repr_failure(self, excinfo):
+        return one_line(excinfo) or super().repr_failure(excinfo)
 
     def collect(self):
         page = site_of(self.config).page(self.path)
@@ -311,8 +313,11 @@ class PageFile(OneLineFailures, MarkdownTextFile):
             yield PageChecks.from_parent(self, name="checks", slug=page.slug)
 
 
-class PageChecks(OneLineFailures, pytest.Item):
+class PageChecks(pytest.Item):
     """Every page-level check (`docsite.checks`) of one page, in every language."""
+
+    def repr_failure(self, excinfo, style=None):
+        return one_line(excinfo) or super().repr_failure(excinfo, style)
 
     def __init__(self, *, slug: str, **kwargs):
         super().__init__(**kwargs)

@@ -14,12 +14,16 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import importlib
 import io
 import linecache
 import random
 import sys
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
+from types import FrameType
+from typing import Any
 
 from docsite.model import Example, Snippet
 
@@ -52,7 +56,8 @@ class _LineRecorder(io.StringIO):
         self.pieces: list[tuple[int, str]] = []
 
     def write(self, text: str) -> int:
-        frame, lineno = sys._getframe(1), 0
+        frame: FrameType | None = sys._getframe(1)
+        lineno = 0
         while frame is not None:
             if frame.f_code.co_filename == self.filename:
                 lineno = frame.f_lineno
@@ -111,10 +116,10 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
         code = compile(snippet.text, filename, "exec")
     except SyntaxError as error:
         return Run([(error.lineno or 0, error_line(error))], error, error.lineno or 0)
-    torch = None
+    torch: Any = None
     if device or imports_torch(snippet.text):
         with contextlib.suppress(ImportError):  # the example's own import then says so
-            import torch
+            torch = importlib.import_module("torch")
     random.seed(0)
     previous_device = None
     if torch is not None:
@@ -129,7 +134,7 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
                 exec(code, {"__name__": "__main__"})
         except Exception as error:
             frames = _snippet_frames(error, filename)
-            raised_at = frames[0].lineno if frames else 0
+            raised_at = (frames[0].lineno or 0) if frames else 0
             printed = recorder.lines() + [(raised_at, error_line(error))]
             return Run(printed, error, raised_at)
         return Run(recorder.lines())
@@ -161,7 +166,7 @@ def judge(example: Example, run: Run) -> Verdict | None:
     if isinstance(error, SyntaxError) and not _snippet_frames(error, snippet.path):
         return Verdict(f"{at(run.raised_at)}: SyntaxError: {error.msg}; fix the code", False)
     if error is not None:
-        problem = _error_problem(example, run, at, update)
+        problem = _error_problem(example, run, error, at, update)
         if problem:
             return Verdict(f"{problem}\n{_traceback(snippet.path, error)}", False)
     elif snippet.declared_error:
@@ -182,12 +187,14 @@ def judge(example: Example, run: Run) -> Verdict | None:
     )
 
 
-def _error_problem(example: Example, run: Run, at, update: str) -> str | None:
+def _error_problem(
+    example: Example, run: Run, error: BaseException, at: Callable[[int], str], update: str
+) -> str | None:
     """The report of an error the page must not show as it is: None when it is the declared
     error, raised by the statement the page shows it under (its message may still differ)."""
-    snippet, error = example.source, run.error
+    snippet = example.source
     frames = _snippet_frames(error, snippet.path)
-    line = frames[-1].lineno if frames else run.raised_at  # where the example's code raised
+    line = (frames[-1].lineno or 0) if frames else run.raised_at  # where the example's code raised
     raised = error_line(error)
     innermost = traceback.extract_tb(error.__traceback__)[-1]
     if isinstance(error, AssertionError) and innermost.filename == snippet.path:

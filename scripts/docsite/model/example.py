@@ -312,7 +312,7 @@ class Snippet:
         start = min(
             node.lineno
             for node in self.statements
-            if node.col_offset == 0 and node.lineno <= statement.lineno <= node.end_lineno
+            if node.col_offset == 0 and node.lineno <= statement.lineno <= (node.end_lineno or 0)
         )
         while start > 1 and self.lines[start - 2].lstrip().startswith("#"):
             if is_mark(self.lines[start - 2]):

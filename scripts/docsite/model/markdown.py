@@ -9,11 +9,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from docsite.text import INCLUDE
 
 from .config import Config
 from .errors import SiteError
+
+if TYPE_CHECKING:
+    from markdown.preprocessors import Preprocessor
+    from markdown_it import MarkdownIt
 
 PYTHON_LANGS = frozenset({"py", "python", "python3"})
 CONTAINER = re.compile(r"^(?P<indent> *)(?P<marker>!!!|\?\?\?\+?|===\+?)(?:\s+(?P<rest>.*))?$")
@@ -65,29 +71,23 @@ class MarkdownReader:
 
     def __init__(self, config: Config):
         self.config = config
-        self._snippets = None
-        self._markdown_it = None
 
-    @property
-    def snippet_preprocessor(self):
-        if self._snippets is None:
-            import markdown
+    @cached_property
+    def snippet_preprocessor(self) -> Preprocessor:
+        import markdown
 
-            conf = dict(self.config.extension_configs.get("pymdownx.snippets", {}))
-            conf["base_path"] = self.config.snippet_base()
-            md = markdown.Markdown(
-                extensions=["pymdownx.snippets"], extension_configs={"pymdownx.snippets": conf}
-            )
-            self._snippets = md.preprocessors["snippet"]
-        return self._snippets
+        conf = dict(self.config.extension_configs.get("pymdownx.snippets", {}))
+        conf["base_path"] = self.config.snippet_base()
+        md = markdown.Markdown(
+            extensions=["pymdownx.snippets"], extension_configs={"pymdownx.snippets": conf}
+        )
+        return md.preprocessors["snippet"]
 
-    @property
-    def markdown_it(self):
-        if self._markdown_it is None:
-            from markdown_it import MarkdownIt
+    @cached_property
+    def markdown_it(self) -> MarkdownIt:
+        from markdown_it import MarkdownIt
 
-            self._markdown_it = MarkdownIt("commonmark").enable("table")
-        return self._markdown_it
+        return MarkdownIt("commonmark").enable("table")
 
     def parse(self, lines: list[str], rel: str) -> ParsedPage:
         """Parse a page's lines (`rel` names the page in messages)."""
@@ -114,7 +114,7 @@ class MarkdownReader:
             if token.map:
                 token.map = [origin[token.map[0]], origin[max(token.map[1] - 1, 0)] + 1]
         for token in tokens:
-            if token.type == "fence" and token.nesting == 0 and not _closed(token, lines):
+            if token.type == "fence" and token.map and not _closed(token, lines):
                 raise SiteError(f"{rel}:{token.map[0] + 1}: this code fence is never closed")
         return ParsedPage(tokens, includes, containers)
 
@@ -162,6 +162,7 @@ def _container(line: int, match: re.Match) -> Container:
     if match["marker"].startswith("==="):
         return Container(line, match["marker"], "", rest.strip().strip('"'), match["indent"])
     kind = CONTAINER_KIND.match(rest)
+    assert kind is not None  # every part of the pattern is optional
     return Container(
         line, match["marker"], kind["kind"] or "", kind["title"] or "", match["indent"]
     )

@@ -158,7 +158,9 @@ class Page:
         for fence in self.python_fences:
             ((include, line),) = self.fence_lines(fence)
             _, options = fence_info(fence.info)
-            source = self.site.snippet(text.INCLUDE.search(line)["path"])
+            include_line = text.INCLUDE.search(line)
+            assert include_line is not None  # fence_problems found none
+            source = self.site.snippet(include_line["path"])
             found.append(
                 Example(
                     self.rel,

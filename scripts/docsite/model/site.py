@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
+from typing import Any
 
 from .config import load_config
 from .errors import SiteError
@@ -23,7 +24,7 @@ class Site:
         self._pages: dict[Path, Page] = {}
         self._snippets: dict[str, Snippet] = {}
         self.scope: frozenset[str] | None = None  # restricted_to: only these slugs
-        self.shared: dict[str, object] = {}  # what a tool makes once per model (and its views)
+        self.shared: dict[str, Any] = {}  # what a tool makes once per model (and its views)
 
     @property
     def languages(self) -> tuple[str, ...]:
