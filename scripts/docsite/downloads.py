@@ -3,7 +3,7 @@
     python -m docsite.downloads check-site SITE_DIR
 
 `python_script` and `notebook` take a page of the site model (`docsite.model.Page`). The MkDocs
-hook `scripts/docsite/build/downloads_hook.py` writes both next to each built page;
+docsite MkDocs plugin (`scripts/docsite/mkdocs_plugin/`) writes both next to each built page;
 `check-site` (run by `nox -s docs`) checks that every page with examples got both files.
 
 The script is in the "percent" format that VS Code, PyCharm, Spyder and jupytext read as cells:

@@ -33,6 +33,7 @@ plugins:
         - locale: zh
           name: 中文
           extra: {{"labels": {zh}}}
+  - docsite
 markdown_extensions:
   - admonition
   - md_in_html

@@ -1,9 +1,7 @@
-"""The MkDocs hooks keep no state across builds: `mkdocs serve` shows an edited snippet everywhere.
-
-`mkdocs serve` rebuilds in the same process with a fresh config and the hook modules MkDocs loaded
-once. Two builds of a small two-language site run here in one process, with the snippet edited in
-between; the second build's page, script and notebook all show the edit.
-"""
+"""The site's build (the docsite plugin, and the hooks) on a small two-language site, in real
+MkDocs builds: each language's page, script and notebook; and no state kept across builds, so
+`mkdocs serve` (which rebuilds in the same process, with the hook modules MkDocs loaded once) shows
+an edited snippet everywhere."""
 
 from __future__ import annotations
 
@@ -22,15 +20,25 @@ HOOKS = sorted(Path(docsite.build.__file__).parent.glob("*_hook.py"))
 INCLUDE = f'{FENCE}python\n--8<-- "snippets/demo/adds.py"\n{FENCE}\n'
 
 
+ZH_PAGE = (
+    "---\ntitle: 相加\n---\n\n# 相加 { #adds }\n\n## 第一节 { #first }\n\n"
+    "见[另一页](other.md#x)。\n\n"
+    f'!!! note "注意"\n    正文。\n\n{INCLUDE}\n结尾。\n'
+)
+
+
 @pytest.fixture
 def buildable(small_site):
-    """A small site in two languages with every hook of scripts/docsite/build/ listed."""
+    """A small site in two languages with the docsite plugin and every hook listed; a page
+    without examples next to the page with one."""
     site = small_site(
         pages={
-            f"{lang}/page.md": f"---\ntitle: {title}\n---\n\n# {title}\n\n{INCLUDE}"
-            for lang, title in [("en", "Adds"), ("zh", "相加")]
+            "en/page.md": f"---\ntitle: Adds\n---\n\n# Adds\n\n{INCLUDE}",
+            "zh/page.md": ZH_PAGE,
+            "en/words.md": "---\ntitle: Words\n---\n\n# Words\n\nNo code.\n",
         },
         snippets={"snippets/demo/adds.py": "print(1 + 1)\n#> 2\n"},
+        nav=("page.md", "words.md"),
     )
     hooks = "".join(f"  - {hook}\n" for hook in HOOKS)
     text = site.path("mkdocs.yml").read_text(encoding="utf-8")
@@ -49,9 +57,25 @@ def built(root: Path, lang_folder: str) -> dict[str, str]:
     }
 
 
-def test_every_hook_is_found():
-    names = {hook.name for hook in HOOKS}
-    assert {"downloads_hook.py", "source_links_hook.py", "search_index_hook.py"} <= names
+def test_a_page_gets_its_script_and_notebook_in_its_language(buildable, monkeypatch):
+    root = buildable.root
+    monkeypatch.chdir(root)  # pymdownx.snippets' base_path "." is the working directory
+    build(load_config(str(root / "mkdocs.yml")))
+    folder = root / "site" / "zh" / "page"
+    script = (folder / "page.py").read_text(encoding="utf-8")
+    assert script.splitlines()[1] == "# 示例出自页面：http://127.0.0.1:8000/demo/zh/page/"
+    assert "# ## 第一节" in script
+    cells = json.loads((folder / "page.ipynb").read_text(encoding="utf-8"))["cells"]
+    assert [c["cell_type"] for c in cells] == ["markdown", "markdown", "code", "markdown"]
+    assert "".join(cells[0]["source"]).startswith("示例出自页面：")
+    intro = "".join(cells[1]["source"])
+    assert intro.startswith(
+        "# 相加\n\n## 第一节\n\n见[另一页](http://127.0.0.1:8000/demo/zh/other/#x)。"
+    )
+    assert "> **注意**\n>\n> 正文。" in intro
+    assert cells[2]["outputs"] == [{"output_type": "stream", "name": "stdout", "text": ["2\n"]}]
+    assert "".join(cells[3]["source"]) == "结尾。"
+    assert sorted(p.name for p in (root / "site" / "words").iterdir()) == ["index.html"]
 
 
 @pytest.mark.parametrize("lang_folder", ["", "zh"])

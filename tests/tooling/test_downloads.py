@@ -1,81 +1,18 @@
-# The downloads' own rules (scripts/docsite/downloads.py, scripts/docsite/build/downloads_hook.py)
-# on small pages.
+# The downloads' own rules (scripts/docsite/downloads.py) on small pages; the build writes them
+# (tests/tooling/test_build.py).
 from __future__ import annotations
 
 import importlib.util
-import json
 import sys
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from docsite import downloads
-from docsite.build import downloads_hook
 from docsite.downloads import run_script
 from docsite.model import Example, Snippet, load_config
 
 FENCE = "`" * 3
 ADDS = {"snippets/demo/adds.py": "print(1 + 1)\n#> 2\n"}
-
-
-@pytest.fixture
-def mkdocs_page(small_site):
-    """A page as MkDocs hands it to the hook (page, config), in a small site of its own."""
-
-    def make(text: str, lang: str = "en"):
-        site = small_site({f"{lang}/demo.md": text}, ADDS)
-        return _hook_objects(site.root, site.path(f"docs/{lang}/demo.md"), lang)
-
-    return make
-
-
-def _hook_objects(root: Path, source: Path, lang: str):
-    file = SimpleNamespace(
-        abs_src_path=str(source),
-        src_uri="demo.md",
-        dest_uri=("" if lang == "en" else f"{lang}/") + "demo/index.html",
-    )
-    page = SimpleNamespace(file=file, meta={}, url=("" if lang == "en" else f"{lang}/") + "demo/")
-    config = SimpleNamespace(
-        config_file_path=str(root / "mkdocs.yml"),
-        site_url="http://x/prefix/",
-        site_dir=str(root / "site"),
-    )
-    return page, config
-
-
-def test_the_hook_writes_both_files_next_to_the_page_and_skips_pages_without_examples(
-    mkdocs_page, tmp_path
-):
-    text = (
-        "---\ntitle: 演示\n---\n\n# 演示 { #demo }\n\n## 第一节 { #first }\n\n"
-        "见[另一页](other.md#x)。\n\n"
-        '!!! note "注意"\n    正文。\n\n'
-        f'{FENCE}python\n--8<-- "snippets/demo/adds.py"\n{FENCE}\n\n结尾。\n'
-    )
-    page, config = mkdocs_page(text, lang="zh")
-    downloads_hook.on_page_markdown("", page, config, None)
-    assert page.meta["downloads"] == {"script": "demo.py", "notebook": "demo.ipynb"}
-    downloads_hook.on_post_page("", page, config)
-    folder = tmp_path / "site" / "zh" / "demo"
-    script = (folder / "demo.py").read_text(encoding="utf-8")
-    assert script.splitlines()[1] == "# 示例出自页面：http://x/prefix/zh/demo/"
-    assert "# ## 第一节" in script
-    cells = json.loads((folder / "demo.ipynb").read_text(encoding="utf-8"))["cells"]
-    assert [c["cell_type"] for c in cells] == ["markdown", "markdown", "code", "markdown"]
-    assert "".join(cells[0]["source"]).startswith("示例出自页面：http://x/prefix/zh/demo/")
-    intro = "".join(cells[1]["source"])
-    assert intro.startswith("# 演示\n\n## 第一节\n\n见[另一页](http://x/prefix/zh/other/#x)。")
-    assert "> **注意**\n>\n> 正文。" in intro
-    assert cells[2]["outputs"] == [{"output_type": "stream", "name": "stdout", "text": ["2\n"]}]
-    assert "".join(cells[3]["source"]) == "结尾。"
-
-    page, config = mkdocs_page("---\ntitle: Words\n---\n\n# Words\n\nNo code.\n")
-    downloads_hook.on_page_markdown("", page, config, None)
-    downloads_hook.on_post_page("", page, config)
-    assert "downloads" not in page.meta
-    assert not (tmp_path / "site" / "demo").exists()
 
 
 def example(code: str, *options: str, lang: str = "en") -> Example:

@@ -134,8 +134,8 @@ def test_serve_on_a_busy_port_says_so_in_one_line():
 
 
 def test_a_failed_rebuild_is_one_line_and_the_last_good_site_stays_served(tmp_path):
-    """scripts/docsite/build/serve_hook.py around MkDocs' rebuild, with MkDocs' own logging."""
-    from docsite.build import serve_hook
+    """scripts/docsite/mkdocs_plugin/serve.py around MkDocs' rebuild, with MkDocs' own logging."""
+    from docsite.mkdocs_plugin import DocsitePlugin, serve
 
     site = tmp_path / "mkdocs_site"
     site.mkdir()
@@ -156,7 +156,7 @@ def test_a_failed_rebuild_is_one_line_and_the_last_good_site_stays_served(tmp_pa
 
     server = types.SimpleNamespace(root=str(site), builder=None)
     try:
-        serve_hook.on_serve(server, None, broken_build)
+        DocsitePlugin().on_serve(server, config=None, builder=broken_build)
         server.builder()
     finally:
         shown.removeHandler(handler)
@@ -170,6 +170,6 @@ def test_a_failed_rebuild_is_one_line_and_the_last_good_site_stays_served(tmp_pa
         site.mkdir()
         (site / "index.html").write_text("new")
 
-    serve_hook.guarded(fixed_build, server)()
+    serve.guarded(fixed_build, server)()
     assert (site / "index.html").read_text() == "new"
     assert [p.name for p in tmp_path.iterdir()] == [site.name]  # no last good copy left over

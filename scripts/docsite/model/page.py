@@ -177,7 +177,7 @@ class Page:
 
     def markdown_with_code(self) -> list[str]:
         """The page's lines as the site renders them: each example's include line replaced by
-        the code it shows in the page's language (scripts/docsite/build/examples_hook.py)."""
+        the code it shows in the page's language (what the docsite MkDocs plugin builds)."""
         lines = list(self.lines)
         for example in reversed(self.examples):
             include = lines[example.include - 1]

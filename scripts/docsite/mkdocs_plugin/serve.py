@@ -1,5 +1,4 @@
-"""MkDocs hook: while `mkdocs serve` runs, a build that fails is one line, and the last good site
-stays served.
+"""While `mkdocs serve` runs, a build that fails is one line, and the last good site stays served.
 
 MkDocs serves its site folder and, when a rebuild fails, prints a traceback and holds every
 request until a build succeeds (the browser spins). `on_serve` wraps the rebuild: the last good
@@ -14,10 +13,9 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.livereload import LiveReloadServer
 
-log = logging.getLogger("mkdocs.plugins.serve_hook")
+log = logging.getLogger("mkdocs.plugins.docsite")
 
 
 class _Held(logging.Handler):
@@ -73,10 +71,3 @@ def guarded(build: Callable[[], None], server: LiveReloadServer) -> Callable[[],
 
 def _below_error(record: logging.LogRecord) -> bool:
     return record.levelno < logging.ERROR
-
-
-def on_serve(
-    server: LiveReloadServer, config: MkDocsConfig, builder: Callable[[], None]
-) -> LiveReloadServer:
-    server.builder = guarded(builder, server)
-    return server
