@@ -51,7 +51,7 @@ PAGE = (
 
 
 @pytest.fixture
-def demo(pytester, small_site, monkeypatch):
+def demo(example_site, monkeypatch):
     """A two-language site whose page has a plain, a CUDA-only and a notest example."""
     monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
     monkeypatch.delenv(provenance_hook.REQUIRE, raising=False)  # CI sets it for the real site
@@ -64,24 +64,16 @@ def demo(pytester, small_site, monkeypatch):
             set_default_device=lambda device: None,
         )
         monkeypatch.setitem(sys.modules, "torch", fake)
-    pytester.makeini(
-        "[pytest]\n"
-        "addopts = -p docsite.examples.plugin -p no:cacheprovider\n"
-        "    --markdown-docs --markdown-docs-syntax=superfences\n"
-        "testpaths = docs\n"
-    )
-    small_site(
-        {"en/page.md": PAGE, "zh/page.md": PAGE.replace("# Demo", "# 演示")},
-        {
-            "snippets/demo/adds_up.py": "assert 1 + 1 == 2\n",
-            "snippets/demo/on_gpu.py": "import torch\n\nassert torch.ones(1).is_cuda\n",
-            "snippets/demo/typo.py": "import nothing\n",
-        },
-        # the real fence settings (superfences, attribute lists)
-        mkdocs_yml=(REPO / "mkdocs.yml").read_text(encoding="utf-8"),
-        root=pytester.path,
-    )
-    return pytester
+    files = {
+        "docs/en/page.md": PAGE,
+        "docs/zh/page.md": PAGE.replace("# Demo", "# 演示"),
+        "snippets/demo/adds_up.py": "assert 1 + 1 == 2\n",
+        "snippets/demo/on_gpu.py": "import torch\n\nassert torch.ones(1).is_cuda\n",
+        "snippets/demo/typo.py": "import nothing\n",
+    }
+    for rel, text in files.items():
+        example_site.write(rel, text)
+    return example_site.pytester
 
 
 def write(path: Path, text: str) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from docsite.checks.fence_spacing import check_fence_spacing
-from docsite.checks.numbers import check_numbers
 from docsite.checks.rendering import python_blocks
 from docsite.checks.structure import check_structure
 from docsite.model import Site
@@ -83,16 +82,6 @@ def test_a_code_block_differing_between_languages_names_both_lines(pair, case):
         page(first_fences=zh, numbers="3", lang="zh"),
     )
     assert check_structure(site) == [message]
-
-
-def test_a_number_in_one_language_names_both_lines(pair):
-    site = pair(
-        page(first_fences=(FIRST,), numbers="3 and 9.0", lang="en"),
-        page(first_fences=(FIRST,), numbers="3", lang="zh"),
-    )
-    assert check_numbers(site) == [
-        "docs/zh/page.md:1: number 9.0 is in docs/en/page.md:3 but not in section #page"
-    ]
 
 
 def test_a_heading_missing_in_one_language_names_both_lines(pair):

@@ -17,11 +17,12 @@ from __future__ import annotations
 import re
 
 from docsite.model import Page, Site
-from docsite.model.prose import prose_lines, running_text
-from docsite.text import ATTR_LIST_ID, GLOSSARY_SLUG
+from docsite.model.prose import running_text
+from docsite.text import GLOSSARY_SLUG
 
 from . import register
 from .glossary_terms import TERMS, Term
+from .links import anchors
 
 # Phrases that contain a term's word in another sense: not a use of the term.
 NOT_A_USE: dict[str, tuple[str, ...]] = {
@@ -96,14 +97,6 @@ def first_use_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
     return errors
 
 
-def glossary_anchors(page: Page) -> set[str]:
-    """The anchors a glossary page defines: heading ids and `{ #id }` attribute lists."""
-    found = {heading.id for heading in page.headings if heading.id}
-    for _number, text in prose_lines(page):
-        found.update(match["id"] for match in ATTR_LIST_ID.finditer(text))
-    return found
-
-
 @register("glossary-links")
 def check_first_use_links(site: Site, terms: tuple[Term, ...] = TERMS) -> list[str]:
     return [error for page in site.all_pages() for error in first_use_errors(page, terms)]
@@ -115,9 +108,8 @@ def check_glossary_anchors(site: Site, terms: tuple[Term, ...] = TERMS) -> list[
     `links` check's)."""
     errors = []
     for glossary in (page for page in site.all_pages() if page.slug == GLOSSARY_SLUG):
-        anchors = glossary_anchors(glossary)
         for term in terms:
-            if term_id(term) not in anchors:
+            if term_id(term) not in anchors(glossary):
                 errors.append(
                     f"{glossary.rel}: no anchor {{ #{term_id(term)} }} for '{term.en}' / "
                     f"'{term.zh}' (put it at the end of the term's table row)"
