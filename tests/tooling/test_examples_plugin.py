@@ -11,7 +11,6 @@ import re
 import sys
 import textwrap
 import types
-from pathlib import Path
 
 import pytest
 
@@ -271,10 +270,10 @@ def test_the_fence_options_fixtures_come_from_the_one_table(example_site):
             result.stdout.fnmatch_lines([f"*Use in a fence as `{{.python {option}}}`*"])
 
 
-def test_contributing_lists_exactly_the_fence_options_of_the_table():
+def test_contributing_lists_exactly_the_fence_options_of_the_table(pytestconfig):
     from docsite.model import FENCE_OPTIONS
 
-    text = (Path(__file__).resolve().parents[2] / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    text = (pytestconfig.rootpath / "CONTRIBUTING.md").read_text(encoding="utf-8")
     table = text.split("| option | meaning |", 1)[1].split("\n\n", 1)[0]
     listed = re.findall(r"^\| `([^`]+)` \|", table, re.MULTILINE)
     assert sorted(listed) == sorted(FENCE_OPTIONS), (

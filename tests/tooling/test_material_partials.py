@@ -14,8 +14,6 @@ from pathlib import Path
 import material
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
-OURS = REPO / "overrides" / "partials"
 THEIRS = Path(material.__file__).parent / "templates" / "partials"
 
 # file name -> the intended changes of each copy: (Material's text, what the copy says instead)
@@ -36,8 +34,13 @@ def body(path: Path) -> str:
     return HEADER.sub("", path.read_text(encoding="utf-8"), count=1)
 
 
-def test_every_copied_partial_has_its_intended_change_listed():
-    copies = sorted(path.name for path in OURS.glob("*.html") if (THEIRS / path.name).is_file())
+@pytest.fixture
+def ours(pytestconfig) -> Path:
+    return pytestconfig.rootpath / "overrides" / "partials"
+
+
+def test_every_copied_partial_has_its_intended_change_listed(ours):
+    copies = sorted(path.name for path in ours.glob("*.html") if (THEIRS / path.name).is_file())
     assert copies == sorted(INTENDED), (
         f"overrides/partials/: copies of Material's partials {copies}; list each in INTENDED of "
         "tests/tooling/test_material_partials.py with its one change"
@@ -45,8 +48,8 @@ def test_every_copied_partial_has_its_intended_change_listed():
 
 
 @pytest.mark.parametrize("name", sorted(INTENDED))
-def test_a_copied_partial_is_the_installed_one_but_for_its_intended_change(name):
-    copy = body(OURS / name)
+def test_a_copied_partial_is_the_installed_one_but_for_its_intended_change(name, ours):
+    copy = body(ours / name)
     for theirs, ours in INTENDED[name]:
         assert copy.count(ours) == 1, f"overrides/partials/{name}: the change {ours!r} is gone"
         copy = copy.replace(ours, theirs)

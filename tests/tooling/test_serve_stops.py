@@ -21,8 +21,6 @@ from pathlib import Path
 
 import pytest
 
-NOXFILE = Path(__file__).resolve().parents[2] / "noxfile.py"
-
 SESSION = """
 
 @nox.session(venv_backend="none")
@@ -36,10 +34,10 @@ def serve(session):
 """
 
 
-def the_real_function() -> str:
-    tree = ast.parse(NOXFILE.read_text(encoding="utf-8"))
-    node = next(n for n in tree.body if getattr(n, "name", None) == "stop_like_ctrl_c")
-    return ast.get_source_segment(NOXFILE.read_text(encoding="utf-8"), node)
+def the_real_function(root: Path) -> str:
+    text = (root / "noxfile.py").read_text(encoding="utf-8")
+    node = next(n for n in ast.parse(text).body if getattr(n, "name", None) == "stop_like_ctrl_c")
+    return ast.get_source_segment(text, node) or ""
 
 
 def alive(pid: int) -> bool:
@@ -99,8 +97,8 @@ def stopped(process: subprocess.Popen, server: int, stop: str, patience: float =
 
 
 @pytest.mark.parametrize("stop", ["SIGTERM", "SIGINT", "SIGHUP"])
-def test_killing_nox_stops_the_server(tmp_path, stop):
-    process, server = start_serve(tmp_path, the_real_function())
+def test_killing_nox_stops_the_server(tmp_path, stop, pytestconfig):
+    process, server = start_serve(tmp_path, the_real_function(pytestconfig.rootpath))
     assert stopped(process, server, stop), f"the server outlived nox ({stop})"
 
 
@@ -110,7 +108,7 @@ def test_without_the_handler_the_server_outlives_nox(tmp_path):
     assert not stopped(process, server, "SIGTERM", patience=1)
 
 
-def test_serve_on_a_busy_port_says_so_in_one_line():
+def test_serve_on_a_busy_port_says_so_in_one_line(pytestconfig):
     nox = shutil.which("nox")
     if nox is None:
         pytest.skip("nox is not on PATH (run this through `nox -s tooling`)")
@@ -119,7 +117,8 @@ def test_serve_on_a_busy_port_says_so_in_one_line():
         taken.listen()
         port = taken.getsockname()[1]
         done = subprocess.run(
-            [nox, "--no-venv", "-f", str(NOXFILE), "-s", "serve", "--"]
+            [nox, "--no-venv", "-f", str(pytestconfig.rootpath / "noxfile.py"), "-s", "serve"]
+            + ["--"]
             + ["--dev-addr", f"127.0.0.1:{port}"],
             capture_output=True,
             text=True,

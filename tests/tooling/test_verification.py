@@ -28,7 +28,6 @@ except ImportError:  # the tooling's venv has no torch
     ON_GPU = False
 CPU_RUN = pytest.mark.skipif(ON_GPU, reason="shows the CPU run's record")
 
-REPO = Path(__file__).resolve().parents[2]
 FENCE = "```"
 FRONT = "---\ntitle: Demo\npublished: 2026-11-29T18:40:00+00:00\n---\n\n"
 
@@ -219,23 +218,28 @@ def build_page(root: Path, lang: str = "en") -> dict:
     return page.meta
 
 
-def box(meta: dict, lang: str) -> str:
+@pytest.fixture
+def box(pytestconfig):
     """overrides/partials/provenance.html as the reader reads it (tags dropped)."""
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(REPO / "overrides"))
-    page = SimpleNamespace(meta={"published": "2026-11-29", **meta})
-    config = SimpleNamespace(theme=SimpleNamespace(language=lang), extra={})
-    html = env.get_template("partials/provenance.html").render(page=page, config=config)
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(pytestconfig.rootpath / "overrides"))
+
+    def render(meta: dict, lang: str) -> str:
+        page = SimpleNamespace(meta={"published": "2026-11-29", **meta})
+        config = SimpleNamespace(theme=SimpleNamespace(language=lang), extra={})
+        html = env.get_template("partials/provenance.html").render(page=page, config=config)
+        return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
+
+    return render
 
 
-def test_the_box_says_plainly_that_a_build_without_a_record_was_not_verified(demo):
+def test_the_box_says_plainly_that_a_build_without_a_record_was_not_verified(demo, box):
     assert "this build was not verified" in box(build_page(demo.path), "en")
     assert "本次构建未经验证" in box(build_page(demo.path, "zh"), "zh")
     assert "On a GPU: not yet verified" in box(build_page(demo.path), "en")
 
 
 @CPU_RUN
-def test_the_box_shows_the_run_in_both_languages(demo):
+def test_the_box_shows_the_run_in_both_languages(demo, box):
     site_with_record(demo)
     release = verification.release(verification.torch_version())
     en = box(build_page(demo.path), "en")
@@ -247,7 +251,7 @@ def test_the_box_shows_the_run_in_both_languages(demo):
     assert "未运行：on_gpu（需要 CUDA，那次运行没有 GPU）、typo（按设计不运行）" in zh
 
 
-def test_the_box_shows_the_gpu_record_per_example(demo):
+def test_the_box_shows_the_gpu_record_per_example(demo, box):
     site_with_record(demo, device="cuda")
     en = box(build_page(demo.path), "en")
     assert "On a GPU: last verified on " in en and "(PyTorch 2.11.0+cu130, NVIDIA H200)" in en

@@ -10,9 +10,6 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "scripts" / "workflow_lint.py"
-
 CHECKOUT = "actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1"
 CHECKOUT_NODE20 = "actions/checkout@34e114876b0b11c390a56381ad16ebd13914f8d5 # v4.3.1"
 UPLOAD = "actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0"
@@ -51,17 +48,20 @@ CASES = {
 }
 
 
-def lint(github_dir: Path) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, str(SCRIPT), str(github_dir)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+@pytest.fixture
+def lint(pytestconfig):
+    """Run scripts/workflow_lint.py on a .github folder, as `nox -s lint` does."""
+    script = pytestconfig.rootpath / "scripts" / "workflow_lint.py"
+
+    def run(github_dir: Path) -> subprocess.CompletedProcess:
+        command = [sys.executable, str(script), str(github_dir)]
+        return subprocess.run(command, capture_output=True, text=True, timeout=60)
+
+    return run
 
 
 @pytest.mark.parametrize("case", list(CASES))
-def test_planted_defect_fails(tmp_path: Path, case: str) -> None:
+def test_planted_defect_fails(tmp_path: Path, case: str, lint) -> None:
     checkout, with_, upload, linter, finding = CASES[case]
     workflows = tmp_path / ".github" / "workflows"
     workflows.mkdir(parents=True)
@@ -78,6 +78,6 @@ def test_planted_defect_fails(tmp_path: Path, case: str) -> None:
         assert finding in output, output
 
 
-def test_real_workflows_are_clean() -> None:
-    result = lint(ROOT / ".github")
+def test_real_workflows_are_clean(lint, pytestconfig) -> None:
+    result = lint(pytestconfig.rootpath / ".github")
     assert result.returncode == 0, result.stdout + result.stderr
