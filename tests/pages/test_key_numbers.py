@@ -11,31 +11,28 @@ import tokenize
 
 import pytest
 
-from docsite.examples.plugin import failed_snippet
+from docsite.examples.plugin import failed_snippet, site_of
 from docsite.examples.runner import Run, execute, judge
 from docsite.model import Example, Snippet
 from docsite.model.example import MARK
 
 KEY_NUMBERS = {36, 8, 16, 2.8, 10.24, 31.36, 9, 12, 2, 6}
-PAGES = ["saved_reference", "clone_gradients", "stopping_a_target"]
+PAGES = ["saved-reference.md", "clone-gradients.md", "stopping-a-target.md"]
 # gradcheck compares autograd with finite differences at whatever point it is given: the input
 # values 2 and 6 there are not claims, so changing them must not (and does not) fail.
 NOT_CLAIMS = {"snippets/stopping_a_target/gradcheck_takes_the_target_as_input.py"}
 
 
-def key_snippets(root) -> list[str]:
-    """The snippets of the key pages (CUDA-only ones left out), relative to the root."""
-    return [
-        p.relative_to(root).as_posix()
-        for page in PAGES
-        for p in sorted((root / "snippets" / page).glob("*.py"))
-        if "cuda" not in p.stem and p.relative_to(root).as_posix() not in NOT_CLAIMS
-    ]
+def key_snippets(site) -> list[str]:
+    """The snippet of each example of the key pages that runs on the CPU, once."""
+    pages = [site.page(site.docs_dir / site.config.default_language / p) for p in PAGES]
+    examples = [e for page in pages for e in page.runnable if not e.needs_cuda]
+    return list(dict.fromkeys(e.snippet for e in examples if e.snippet not in NOT_CLAIMS))
 
 
 def pytest_generate_tests(metafunc):
     if "snippet" in metafunc.fixturenames:
-        metafunc.parametrize("snippet", key_snippets(metafunc.config.rootpath))
+        metafunc.parametrize("snippet", key_snippets(site_of(metafunc.config)))
 
 
 def passes(code: str, name: str, run: Run | None = None) -> bool:
@@ -81,11 +78,8 @@ def test_changing_a_key_number_fails_the_example(pytestconfig, snippet):
     assert not survivors, "still passes with a key number changed:\n" + "\n".join(survivors)
 
 
-def test_the_key_numbers_occur_in_the_examples(pytestconfig):
-    root = pytestconfig.rootpath
+def test_the_key_numbers_occur_in_the_examples(site):
     found = {
-        float(text)
-        for s in key_snippets(root)
-        for _, text, _ in mutants((root / s).read_text(encoding="utf-8"))
+        float(text) for s in key_snippets(site) for _, text, _ in mutants(site.snippet(s).text)
     }
     assert found == {float(n) for n in KEY_NUMBERS}
