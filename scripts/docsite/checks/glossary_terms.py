@@ -40,7 +40,7 @@ TERMS: tuple[Term, ...] = (
         ("就地", "原位修改", "原位操作", "原位运算"),
         also=("原地操作", "就地修改", "原位操作"),
     ),
-    Term("version counter", "版本计数器", ("版本计数", "版本号计数器")),
+    Term("version counter", "版本计数器", ("版本计数", "版本号计数器"), also=("版本号",)),
     Term("gradient", "梯度", ()),
     Term("backward", "反向传播", ("后向传播", "逆向传播", "反向传递")),
     Term("leaf tensor", "叶子张量", ("叶张量", "叶节点张量"), also=("叶子节点",)),
@@ -60,4 +60,6 @@ WORD_CHOICES: tuple[Term, ...] = (
     Term("code example", "示例", ("例子",)),
     # Python's Chinese docs write 深层复制; Chinese engineers write 深拷贝.
     Term("deep copy", "深拷贝", ("深层复制", "浅层复制")),
+    # Readers say 共享内存; the pages say storage (存储), so they write 共享存储.
+    Term("share storage", "共享存储", (), also=("共享内存", "内存共享", "share memory")),
 )
