@@ -7,8 +7,8 @@
  * 2. Code: "#>" comment lines get the class "reader-output"; each line gets its indentation as
  *    --indent, where a wrapped line continues (reader.css). They stay comments and text, so the
  *    copy button copies exactly the code.
- * 3. Long inline code may break after a "." (<wbr>), never inside a name nor before a file's
- *    extension.
+ * 3. Long inline code may break after a "." or "_" (<wbr>), never inside a word nor before a
+ *    file's extension.
  * 4. Search: a pasted query searches (Material listens for keys); a result's first link, the page,
  *    leads to the section that matched when the page's own text did not; the results' scroll area
  *    is a Tab stop only while it shows results (partials/search.html).
@@ -91,7 +91,7 @@
   function breakableInlineCode() {
     document.querySelectorAll(".md-content :not(pre) > code").forEach(code => {
       if (code.children.length || code.textContent.length < 16) return
-      const parts = code.textContent.split(/(?<=\.)(?=[A-Za-z_])/)
+      const parts = code.textContent.split(/(?<=[._])(?=[A-Za-z_])/)
       // a file's extension stays with its name: four_ways_table.py
       if (parts.length > 1 && /^\w{1,5}$/.test(parts.at(-1))) parts.splice(-2, 2, parts.at(-2) + parts.at(-1))
       if (parts.length < 2) return
