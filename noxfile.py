@@ -175,6 +175,9 @@ def browser(session: nox.Session) -> None:
     session.run(
         "pytest",
         "tests/browser",
+        # not pyproject's addopts: they load the examples plugin, which runs the pages' examples
+        "-o",
+        "addopts=",
         "-p",
         "no:cacheprovider",
         *session.posargs,
