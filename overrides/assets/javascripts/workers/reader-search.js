@@ -73,26 +73,23 @@ importScripts(new URL(location.href).searchParams.get("material"))
 
 })(self.lunr)
 
-// Results: pages ordered by their best match: the one that holds more of the query's words, and
-// of those the one Material scores higher. Material orders pages by their highest score alone,
-// in which a page's own text counts extra: a page whose intro repeated one common word ("detach")
+// Results: in each page, the matches that hold more of the query's words first (then Material's
+// score), and the pages in the order of their first match. Material orders by score alone, in
+// which a page's own text counts extra: a page whose intro repeated one common word ("detach")
 // came before the section holding every word, and showed "Missing: ..." on top.
 ;(function () {
   const RESULT = 3  // Material's SearchMessageType
   const post = self.postMessage
   const found = item => Object.values(item.terms).filter(Boolean).length
-  const best = group => group.reduce((a, item) => {
-    const key = [found(item), item.score]
-    return key[0] > a[0] || (key[0] === a[0] && key[1] > a[1]) ? key : a
-  }, [0, 0])
+  const before = (a, b) => found(b) - found(a) || b.score - a.score
   self.postMessage = function (message, ...rest) {
     if (message && message.type === RESULT) {
-      // the index's word breaks (U+200B, Chinese) are no part of a result's text
-      for (const item of message.data.items.flat())
+      const items = message.data.items
+      for (const item of items.flat())  // the index's word breaks (U+200B) are not the text's
         for (const field of ["title", "text"])
           if (typeof item[field] === "string") item[field] = item[field].replaceAll("\u200b", "")
-      const keys = new Map(message.data.items.map(group => [group, best(group)]))
-      message.data.items.sort((a, b) => keys.get(b)[0] - keys.get(a)[0] || keys.get(b)[1] - keys.get(a)[1])
+      items.forEach(group => group.sort(before))
+      items.sort((a, b) => before(a[0], b[0]))
     }
     return post.call(this, message, ...rest)
   }
