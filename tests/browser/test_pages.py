@@ -75,8 +75,10 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
                 tab.page.screenshot(
                     path=screenshots_dir / f"{name}.jpg", full_page=True, quality=80
                 )
-        found, seen = checks.phone_code(phone.page, url)
-        problems += found + checks.small_figure_text(phone.page, url, site_dir, base_url)
+        for scheme in checks.SCHEMES:  # light and dark draw the same lines: both are measured
+            found, seen = checks.phone_code(shown[scheme, "phone"].page, url)
+            problems += found
+        problems += checks.small_figure_text(phone.page, url, site_dir, base_url)
         code["lines"] = code.get("lines", 0) + seen["lines"]
         code["of them wrap"] = code.get("of them wrap", 0) + seen["wrapped"]
         problems += checks.printed(shown["dark", "desktop"].page, url)
