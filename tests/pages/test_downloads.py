@@ -14,9 +14,10 @@ import torch
 from docsite import downloads
 from docsite.checks.structure import compare_pages
 from docsite.downloads import run_script
-from docsite.examples.plugin import failed_example, site_of
+from docsite.examples.plugin import failed_example
 from docsite.model.example import matches
 from docsite.model.prose import prose
+from docsite.pytest_site import site_of
 from docsite.text import IS_CJK
 
 URL = "http://127.0.0.1:8000/detach-vs-clone/"

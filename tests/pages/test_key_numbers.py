@@ -11,10 +11,11 @@ import tokenize
 
 import pytest
 
-from docsite.examples.plugin import failed_snippet, site_of
+from docsite.examples.plugin import failed_snippet
 from docsite.examples.runner import Run, execute, judge
 from docsite.model import Example, Snippet
 from docsite.model.example import MARK
+from docsite.pytest_site import site_of
 
 KEY_NUMBERS = {36, 8, 16, 2.8, 10.24, 31.36, 9, 12, 2, 6}
 PAGES = ["saved-reference.md", "clone-gradients.md", "stopping-a-target.md"]

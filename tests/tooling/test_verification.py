@@ -235,7 +235,7 @@ def box(pytestconfig):
 def test_the_box_says_plainly_that_a_build_without_a_record_was_not_verified(demo, box):
     assert "this build was not verified" in box(build_page(demo.path), "en")
     assert "本次构建未经验证" in box(build_page(demo.path, "zh"), "zh")
-    assert "On a GPU: not yet verified" in box(build_page(demo.path), "en")
+    assert "On a GPU: on_gpu has not run on one yet." in box(build_page(demo.path), "en")
 
 
 @CPU_RUN
@@ -243,25 +243,26 @@ def test_the_box_shows_the_run_in_both_languages(demo, box):
     site_with_record(demo)
     release = verification.release(verification.torch_version())
     en = box(build_page(demo.path), "en")
-    assert f"Examples run on: PyTorch {release}, CPU" in en
-    assert "1 of 3 examples, commit c0ffeec" in en
-    assert "Not run: on_gpu (needs CUDA, no GPU in that run), typo (not run by design)" in en
+    assert f"Examples: ran on the CPU with PyTorch {release}." in en
+    assert "1 of 3 examples, " in en and " UTC, commit c0ffeec" in en
+    assert "Not run on the CPU: on_gpu (needs a GPU), typo (not run by design)." in en
     zh = box(build_page(demo.path, "zh"), "zh")
-    assert f"示例运行于：PyTorch {release}，CPU" in zh
-    assert "未运行：on_gpu（需要 CUDA，那次运行没有 GPU）、typo（按设计不运行）" in zh
+    assert f"示例：在 CPU 上用 PyTorch {release} 运行。" in zh
+    assert "未在 CPU 上运行：on_gpu（需要 GPU）、typo（按设计不运行）。" in zh
 
 
 def test_the_box_shows_the_gpu_record_per_example(demo, box):
     site_with_record(demo, device="cuda")
     en = box(build_page(demo.path), "en")
-    assert "On a GPU: last verified on " in en and "(PyTorch 2.11.0+cu130, NVIDIA H200)" in en
-    assert "all 2 examples" in en
+    # only the CUDA example is named: the box says nothing of a GPU for the others
+    assert "On a GPU: on_gpu last ran on one on " in en
+    assert "(PyTorch 2.11.0+cu130, NVIDIA H200)." in en and "adds_up" not in en
     snippet = demo.path / "snippets/demo/on_gpu.py"
     snippet.write_text(snippet.read_text(encoding="utf-8") + "print()\n", encoding="utf-8")
     en = box(build_page(demo.path), "en")
-    assert "NVIDIA H200): adds_up; not yet verified on a GPU: on_gpu" in en
+    assert "On a GPU: on_gpu has not run on one yet." in en
     zh = box(build_page(demo.path, "zh"), "zh")
-    assert "尚未在 GPU 上验证：on_gpu" in zh
+    assert "GPU：on_gpu 尚未在 GPU 上运行。" in zh
 
 
 def test_a_published_build_needs_a_record_of_its_own_commit(demo, monkeypatch):

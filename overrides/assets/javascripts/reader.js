@@ -1,14 +1,19 @@
 /*
  * On every page (full loads: no navigation.instant, which breaks mkdocs-static-i18n's links):
  * 1. The language links carry the #id of the section being read (both languages share the ids):
- *    the last heading above the top quarter of the window; at the page's bottom, a #fragment
- *    whose heading is on screen. No #id at the top of the page.
- * 2. "#>" comment lines get the class "reader-output" (reader.css); they stay comments, so the
- *    copy button copies the snippet file exactly.
- * 3. A code block that scrolls sideways is a Tab stop at any width (Material: only where the
- *    device can hover, not on a phone).
- * 4. Long inline code may break after a "." (<wbr>), never inside a name.
- * 5. The search results' scroll area is a Tab stop only while it shows results (partials/search.html).
+ *    the section a link opened while its heading is still in the top quarter (or on screen at
+ *    the page's bottom); none while the page's title is on screen; otherwise the last heading
+ *    above the top quarter. The link to the page's own language is marked aria-current.
+ * 2. Code: "#>" comment lines get the class "reader-output"; each line gets its indentation as
+ *    --indent, where a wrapped line continues (reader.css). They stay comments and text, so the
+ *    copy button copies exactly the code.
+ * 3. Long inline code may break after a "." or "_" (<wbr>), never inside a word nor before a
+ *    file's extension.
+ * 4. Search: a pasted query searches (Material listens for keys); a result's first link, the page,
+ *    leads to the section that matched when the page's own text did not; the results' scroll area
+ *    is a Tab stop only while it shows results (partials/search.html).
+ * 5. Material's copy-button bar in each code block is no navigation landmark (axe landmark-unique).
+ * 6. Print is in the light palette, whatever the screen's.
  */
 ;(function () {
   const LANGUAGE_LINKS = ".md-select__link[hreflang]"
@@ -18,18 +23,19 @@
     return header ? header.getBoundingClientRect().bottom : 0
   }
 
-  function inView(el) {
-    const box = el.getBoundingClientRect()
-    return box.bottom > headerBottom() && box.top < window.innerHeight
-  }
-
   function currentSection() {
     const headings = [...document.querySelectorAll(".md-content article :is(h2, h3, h4, h5, h6)[id]")]
+    const header = headerBottom()
+    const line = header + window.innerHeight / 4
     const atBottom =
       window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
-    if (atBottom && target && headings.includes(target) && inView(target)) return target.id
-    const line = headerBottom() + window.innerHeight / 4
+    if (target && headings.includes(target)) {
+      const box = target.getBoundingClientRect()
+      if (box.bottom > header && box.top < (atBottom ? window.innerHeight : line)) return target.id
+    }
+    const title = document.querySelector(".md-content article h1")
+    if (title && title.getBoundingClientRect().bottom > header) return ""
     let current = ""
     for (const heading of headings) {
       if (heading.getBoundingClientRect().top > line) break
@@ -58,45 +64,36 @@
   }
 
   // right before anything follows a link: a click, Enter, a long press, a copy
-  for (const type of ["pointerdown", "focusin", "mouseover"]) {
+  for (const type of ["pointerdown", "focusin", "mouseover", "click"]) {
     document.addEventListener(type, event => {
       if (event.target.closest && event.target.closest(LANGUAGE_LINKS)) keepSection()
     }, true)
   }
-  document.addEventListener("click", event => {
-    if (event.target.closest && event.target.closest(LANGUAGE_LINKS)) keepSection()
-  }, true)
   window.addEventListener("scroll", keepSectionSoon, { passive: true })
   window.addEventListener("hashchange", keepSectionSoon)
   window.addEventListener("resize", keepSectionSoon)
 
-  function markOutput() {
+  function markLanguage() {
+    for (const link of document.querySelectorAll(LANGUAGE_LINKS))
+      if (link.hreflang === document.documentElement.lang) link.setAttribute("aria-current", "page")
+  }
+
+  function markCode() {
     document.querySelectorAll(".highlight code .c1, .highlight code .c").forEach(span => {
       if (span.textContent.startsWith("#>")) span.classList.add("reader-output")
     })
-  }
-
-  function keyboardScrolling() {
-    const blocks = document.querySelectorAll(".md-content pre > code")
-    const update = code => {
-      if (code.scrollWidth > code.clientWidth + 1) {
-        if (code.getAttribute("tabindex") !== "0") code.setAttribute("tabindex", "0")
-      }
-    }
-    const resized = new ResizeObserver(entries => entries.forEach(entry => update(entry.target)))
-    // Material removes it again where the device cannot hover
-    const changed = new MutationObserver(records => records.forEach(record => update(record.target)))
-    blocks.forEach(code => {
-      resized.observe(code)
-      changed.observe(code, { attributes: true, attributeFilter: ["tabindex"] })
-      update(code)
+    document.querySelectorAll(".md-typeset pre > code > span[id^='__span-']").forEach(line => {
+      const indent = /^ */.exec(line.textContent)[0].length
+      if (indent) line.style.setProperty("--indent", indent)
     })
   }
 
   function breakableInlineCode() {
     document.querySelectorAll(".md-content :not(pre) > code").forEach(code => {
       if (code.children.length || code.textContent.length < 16) return
-      const parts = code.textContent.split(/(?<=\.)(?=[A-Za-z_])/)
+      const parts = code.textContent.split(/(?<=[._])(?=[A-Za-z_])/)
+      // a file's extension stays with its name: four_ways_table.py
+      if (parts.length > 1 && /^\w{1,5}$/.test(parts.at(-1))) parts.splice(-2, 2, parts.at(-2) + parts.at(-1))
       if (parts.length < 2) return
       code.textContent = ""
       parts.forEach((part, i) => {
@@ -106,23 +103,52 @@
     })
   }
 
-  function searchResultsTabStop() {
+  function search() {
+    const query = document.querySelector("input.md-search__input")
     const wrap = document.querySelector(".md-search__scrollwrap")
     const list = wrap && wrap.querySelector(".md-search-result__list")
-    if (!list) return
-    const update = () => wrap.setAttribute("tabindex", list.children.length ? "0" : "-1")
-    new MutationObserver(update).observe(list, { childList: true })
+    if (!query || !list) return
+    query.addEventListener("input", () => query.dispatchEvent(new KeyboardEvent("keyup")))
+    const update = () => {
+      wrap.setAttribute("tabindex", list.children.length ? "0" : "-1")
+      for (const item of list.querySelectorAll(".md-search-result__item")) {
+        const [page, section] = item.querySelectorAll("a.md-search-result__link")
+        const url = page && new URL(page.href)
+        if (section && !url.hash && !url.searchParams.get("h")) page.href = section.href
+      }
+    }
+    new MutationObserver(update).observe(list, { childList: true, subtree: true })
     update()
   }
 
+  function unlandmarkCodeButtons() {
+    document.querySelectorAll("nav.md-code__nav").forEach(nav => nav.setAttribute("role", "none"))
+  }
+
+  function printLight() {
+    let shown = null
+    window.addEventListener("beforeprint", () => {
+      shown = document.body.getAttribute("data-md-color-scheme")
+      document.body.setAttribute("data-md-color-scheme", "default")
+    })
+    window.addEventListener("afterprint", () => {
+      if (shown) document.body.setAttribute("data-md-color-scheme", shown)
+    })
+  }
+
   function ready() {
-    markOutput()
-    keyboardScrolling()
+    markLanguage()
+    markCode()
     breakableInlineCode()
-    searchResultsTabStop()
+    search()
+    unlandmarkCodeButtons()
+    printLight()
     keepSection()
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", ready)
   else ready()
-  window.addEventListener("load", keepSectionSoon)
+  window.addEventListener("load", () => {
+    unlandmarkCodeButtons()
+    keepSectionSoon()
+  })
 })()

@@ -4,8 +4,10 @@ Chinese source stays wrapped (one sentence or clause a line), but a browser rend
 line break inside a paragraph as a space: "流回去，" + newline + "二是存储" read as
 "流回去， 二是存储". After the inline patterns have run, this treeprocessor removes a line break
 (and the indentation around it) from the page's text wherever the characters on both sides are
-CJK ideographs or CJK / full-width punctuation. Code (`<code>`, `<pre>`, so inline code too)
-keeps its text; a break next to a Latin letter or digit stays a space ("用 clone()").
+CJK ideographs or CJK / full-width punctuation, and after full-width punctuation whatever follows
+(it carries its own space: "，" + newline + `x` reads "，`x`", not "， `x`"). Code (`<code>`,
+`<pre>`, so inline code too) keeps its text; a break next to a Latin letter or digit stays a space
+("用 clone()").
 
 Listed in mkdocs.yml under `hooks:` (on_config below adds the extension to the build).
 pymdownx-cjk-autojoin (PyPI) does the same as a preprocessor, but its character class leaves out
@@ -24,7 +26,8 @@ from markdown.treeprocessors import Treeprocessor
 # CJK ideographs, CJK and full-width punctuation, curly quotes, ellipsis, em dash (docsite.text).
 from docsite.text import CJK, IS_CJK
 
-BREAK = re.compile(rf"(?<=[{CJK}])[ \t]*\n[ \t]*(?=[{CJK}])")
+FULL_WIDTH = "\u3000-\u303f\uff00-\uffef"  # CJK and full-width punctuation (，。：、（）)
+BREAK = re.compile(rf"(?<=[{CJK}])[ \t]*\n[ \t]*(?=[{CJK}])|(?<=[{FULL_WIDTH}])[ \t]*\n[ \t]*")
 SKIP = {"code", "pre", "script", "style"}
 
 

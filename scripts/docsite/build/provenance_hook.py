@@ -5,8 +5,9 @@ The verification records (`tests/verification/*.json`, written by the test runs;
 serve` keeps this module between builds, and each build reads the records afresh.
 `on_page_markdown` sets `page.meta.verification` for every page with examples: the CPU runs whose
 record matches the page and its snippets as built (date, torch release, device, commit), the
-examples that were not run and why, and per example whether the committed GPU record still holds
-its snippet. overrides/partials/provenance.html renders it in the page's language; a page no
+examples that were not run and why, the page's CUDA examples (`cuda`: the only ones the box says
+anything of a GPU about), and per example whether the committed GPU record still holds its
+snippet. overrides/partials/provenance.html renders it in the page's language; a page no
 record matches says that this build was not verified.
 
 With REQUIRE_VERIFICATION=1 (set by CI for the published site) the build fails unless each torch

@@ -8,6 +8,12 @@ with the prefix taken off their locations (they are relative to the language's r
 overrides/partials/search-language.html points each page's search at its language's root, so
 Material fetches that index and resolves the results against it.
 
+Each index's config also holds `synonyms`: the other names readers type for a term, and what
+they mean on the site. The Chinese index maps each glossary term's other names (`also` in
+scripts/docsite/checks/glossary_terms.py, which the Chinese glossary cites) and its English name
+to the Chinese term, so 原地操作 or "version counter" typed on a Chinese page searches for 原地修改
+and 版本计数器 (overrides/assets/javascripts/workers/reader-search.js reads them).
+
 The code blocks (`<pre>`) are left out of the index: they are the same snippets in every language,
 more than half of each index's text, and a page loads its index whether or not the reader
 searches (the heaviest page must stay under 120 KB gzip). Inline code in the prose stays
@@ -23,8 +29,16 @@ from pathlib import Path
 from mkdocs.plugins import event_priority
 
 from docsite.build import i18n_adapter
+from docsite.checks.glossary_terms import TERMS, WORD_CHOICES
 
 CODE_BLOCK = re.compile(r"<pre\b.*?</pre>", re.S)
+# language -> {what a reader types: the site's term}
+SYNONYMS: dict[str, dict[str, str]] = {
+    "zh": {
+        **{term.en: term.zh for term in TERMS},
+        **{name: term.zh for term in (*TERMS, *WORD_CHOICES) for name in term.also},
+    }
+}
 
 
 # after mkdocs-static-i18n's on_post_build, which writes the stacked index
@@ -46,5 +60,9 @@ def on_post_build(config):
     for prefix, docs in by_prefix.items():
         path = Path(config.site_dir) / prefix / "search" / "search_index.json"
         path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":"))
+        # in "config": the part of the index Material hands its worker whole
+        settings = {**index["config"], "synonyms": SYNONYMS.get(prefix.strip("/"), {})}
+        text = json.dumps(
+            {**index, "config": settings, "docs": docs}, ensure_ascii=False, separators=(",", ":")
+        )
         path.write_text(text, encoding="utf-8")

@@ -41,7 +41,7 @@ TERMS: tuple[Term, ...] = (
         ("就地", "原位修改", "原位操作", "原位运算"),
         also=("原地操作", "就地修改", "原位操作"),
     ),
-    Term("version counter", "版本计数器", ("版本计数", "版本号计数器")),
+    Term("version counter", "版本计数器", ("版本计数", "版本号计数器"), also=("版本号",)),
     Term("gradient", "梯度", ()),
     Term("backward", "反向传播", ("后向传播", "逆向传播", "反向传递")),
     Term("leaf tensor", "叶子张量", ("叶张量", "叶节点张量"), also=("叶子节点",)),
@@ -76,4 +76,6 @@ WORD_CHOICES: tuple[Term, ...] = (
     # with 原地操作, which the site writes 原地修改. No other sense of 操作 occurs on these pages;
     # a page that needs one words it otherwise (复制 for "a copy operation").
     Term("operation", "运算", ("操作",)),
+    # Readers say 共享内存; the pages say storage (存储), so they write 共享存储.
+    Term("share storage", "共享存储", (), also=("共享内存", "内存共享", "share memory")),
 )

@@ -41,6 +41,7 @@ import pytest
 from docsite import verification
 from docsite.checks import page_problems
 from docsite.model import FENCE_OPTIONS, Example, Page, Site, SiteError, Snippet
+from docsite.pytest_site import site_of
 
 from . import outputs, runner
 from .adapter import (
@@ -55,7 +56,6 @@ from .adapter import (
 
 CUDA_SKIP = "needs CUDA: run `nox -s cuda` on a machine with an NVIDIA GPU"
 RUNNER = "ExampleRunner"  # the class name is the name pytest-markdown-docs registers it under
-SITE = pytest.StashKey[Site]()
 DEVICES = ("cpu", "cuda")
 
 
@@ -78,15 +78,6 @@ class ExampleFailed(Exception):
 def one_line(excinfo: pytest.ExceptionInfo[BaseException]) -> str | None:
     """The failures this plugin raises are their own report: printed as they are, no frames."""
     return str(excinfo.value) if isinstance(excinfo.value, ExampleFailed | SiteError) else None
-
-
-def site_of(config: pytest.Config) -> Site:
-    if SITE not in config.stash:
-        try:
-            config.stash[SITE] = Site(config.rootpath)
-        except SiteError as err:
-            raise pytest.UsageError(str(err)) from None
-    return config.stash[SITE]
 
 
 class Examples:

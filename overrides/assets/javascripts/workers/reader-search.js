@@ -1,9 +1,28 @@
 /*
- * Material's search worker (?material=), reading queries better: English words stemmed like the
- * index, Chinese runs split by the longest index word. Why and how: the comment of
- * overrides/partials/search-language.html; tests/browser/test_search.py fails without either.
+ * Material's search worker (?material=), reading queries better: other names readers use read as
+ * the site's terms, English words stemmed like the index, Chinese runs split by the longest index
+ * word. Why and how: the comment of overrides/partials/search-language.html;
+ * tests/browser/test_search.py fails without any of them.
  */
+;(function () {
+  // Registered before Material's own listener: a query reaches it with the synonyms replaced.
+  const SETUP = 0, QUERY = 2  // Material's SearchMessageType
+  let synonyms = []
+  const pattern = name => {
+    const words = name.split(/[\s_-]+/).map(word => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    return /^\p{sc=Han}/u.test(name) ? words.join("") : `(?<![\\w])${words.join("[\\s_-]+")}s?(?![\\w])`
+  }
+  addEventListener("message", ({ data: message }) => {
+    if (message.type === SETUP)
+      synonyms = Object.entries(message.data.config.synonyms || {})
+        .sort(([a], [b]) => b.length - a.length)
+        .map(([name, term]) => [new RegExp(pattern(name), "giu"), term])
+    else if (message.type === QUERY)
+      for (const [name, term] of synonyms) message.data = message.data.replace(name, term)
+  })
+})()
 importScripts(new URL(location.href).searchParams.get("material"))
+
 
 ;(function (lunr) {
   const clause = lunr.Query.prototype.clause
@@ -38,7 +57,9 @@ importScripts(new URL(location.href).searchParams.get("material"))
       i += length
     }
     if (pending) segments.push(pending)
-    return segments
+    // a stop word (的) is not in the index: it would only show as missing on every result
+    const stop = lunr.zh && lunr.zh.stopWordFilter
+    return stop ? segments.filter(word => stop(new lunr.Token(word))) : segments
   }
 
   const HAN = /\p{sc=Han}+/gu
@@ -49,4 +70,27 @@ importScripts(new URL(location.href).searchParams.get("material"))
       return replace.call(this, pattern, run => segment(run).join(" "))
     return replace.apply(this, arguments)
   }
+
 })(self.lunr)
+
+// Results: in each page, the matches that hold more of the query's words first (then Material's
+// score), and the pages in the order of their first match. Material orders by score alone, in
+// which a page's own text counts extra: a page whose intro repeated one common word ("detach")
+// came before the section holding every word, and showed "Missing: ..." on top.
+;(function () {
+  const RESULT = 3  // Material's SearchMessageType
+  const post = self.postMessage
+  const found = item => Object.values(item.terms).filter(Boolean).length
+  const before = (a, b) => found(b) - found(a) || b.score - a.score
+  self.postMessage = function (message, ...rest) {
+    if (message && message.type === RESULT) {
+      const items = message.data.items
+      for (const item of items.flat())  // the index's word breaks (U+200B) are not the text's
+        for (const field of ["title", "text"])
+          if (typeof item[field] === "string") item[field] = item[field].replaceAll("\u200b", "")
+      items.forEach(group => group.sort(before))
+      items.sort((a, b) => before(a[0], b[0]))
+    }
+    return post.call(this, message, ...rest)
+  }
+})()

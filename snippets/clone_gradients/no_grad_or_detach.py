@@ -1,0 +1,30 @@
+import torch
+
+x = torch.tensor([1.0, 2.0], requires_grad=True)
+
+# no_grad() is a mode: what is computed inside it is not recorded
+# zh: no_grad() 是一种模式：在它里面计算的结果都不被记录
+with torch.no_grad():
+    y = x * 3
+    head = x[:1]  # a view of x, made while nothing is recorded
+    # zh: 在不记录时创建的 x 的视图
+assert y.grad_fn is None and not y.requires_grad
+# The view has no grad_fn, yet reports requires_grad like x, and reads
+# the storage of x: no_grad() changes what is recorded, not what is shared.
+# zh: 这个视图没有 grad_fn，requires_grad 却和 x 一样，读的也是 x 的存储：
+# zh: no_grad() 改变的是记录，而不是共享。
+assert head.grad_fn is None and head.requires_grad
+assert head.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
+
+# detach() is a call on one tensor: out of the graph, on the same storage
+# zh: detach() 作用于一个张量：离开计算图，存储不变
+z = x.detach()
+assert not z.requires_grad
+assert z.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
+
+# Outside the block autograd records again; to it, y and z are constants
+# zh: 出了这个块，autograd 又开始记录；对它来说 y 和 z 都是常数
+loss = (x * y).sum() + (x * z).sum()
+loss.backward()
+print(x.grad.tolist())
+#> [4.0, 8.0]

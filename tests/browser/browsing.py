@@ -1,0 +1,143 @@
+"""Reading the served site in Chromium as a reader does: a tab that records what its pages fetch
+and log, opening a page, the language selector, search."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+if TYPE_CHECKING:  # playwright is imported by the browser fixture, only where it is installed
+    from playwright.sync_api import BrowserContext, Page, Route
+
+
+@dataclass
+class Tab:
+    """A browser tab, and every request, console error and failed response of its context.
+
+    Requests to any host but 127.0.0.1 are recorded and aborted (the test machine is offline; a
+    reader behind a firewall would wait for them instead).
+    """
+
+    page: Page
+    foreign: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    @classmethod
+    def open(cls, context: BrowserContext) -> Tab:
+        tab = cls(context.new_page())
+        context.route("**/*", tab._route)
+        context.on("weberror", lambda error: tab.errors.append(f"page error: {error.error}"))
+        tab.page.on("console", tab._console)
+        tab.page.on("response", tab._response)
+        return tab
+
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urlsplit(url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            self.foreign.append(url)
+            route.abort("blockedbyclient")
+
+    def _console(self, message) -> None:
+        if message.type in ("error", "assert"):
+            where = message.location.get("url", "")
+            self.errors.append(f"console {message.type}: {message.text} ({where})")
+
+    def _response(self, response) -> None:
+        if response.status >= 400:
+            self.errors.append(f"HTTP {response.status}: {response.url}")
+
+    def take(self) -> list[str]:
+        """The problems so far, forgotten afterwards (a tab shared by several tests)."""
+        problems = [f"request left 127.0.0.1: {url}" for url in self.foreign] + self.errors
+        self.foreign.clear()
+        self.errors.clear()
+        return problems
+
+
+# Material's search says it is ready (its worker has the index) with this placeholder; a search
+# index that failed to load (a broken copy of the site) settles the page too.
+SETTLED = """() => {
+  const config = JSON.parse(document.getElementById('__config').textContent)
+  const meta = document.querySelector('.md-search-result__meta')
+  const failed = performance.getEntriesByType('resource')
+    .some(e => e.name.endsWith('search_index.json') && e.responseStatus >= 400)
+  return !meta || failed ||
+    meta.textContent.trim() === config.translations['search.result.placeholder']
+}"""
+
+
+def settle(page: Page, timeout: float = 8_000) -> None:
+    """Wait until Material's search is ready (left as it is after `timeout` ms: a broken index)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(SETTLED, timeout=timeout)
+    except PlaywrightTimeout:
+        pass
+
+
+def open_page(page: Page, url: str) -> None:
+    """Load `url` (unless the tab shows it) and wait until Material's search is ready."""
+    if page.url != url:
+        page.goto(url, wait_until="load")
+        settle(page)
+
+
+def switch_language(page: Page, target_url: str, locale: str) -> list[str]:
+    """Choose `locale` in the language selector as a pointer does (at the entry's place: a
+    click() would scroll the sticky header first); it must lead to `target_url`."""
+    before = page.url
+    page.locator(".md-header .md-select").hover()
+    link = page.locator(f'.md-header .md-select__link[hreflang="{locale}"]')
+    if link.count() != 1:
+        return [f"{before}: no language selector entry for {locale}"]
+    link.wait_for(state="visible")
+    box = link.bounding_box()
+    with page.expect_navigation(wait_until="load"):
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    problems = []
+    if page.url != target_url:
+        problems.append(f"selector on {before} led to {page.url}, not {target_url}")
+    got = page.evaluate("document.documentElement.lang")
+    if got != locale:
+        problems.append(f"{page.url}: <html lang={got!r}>, expected {locale!r}")
+    return problems
+
+
+def search(page: Page, url: str, query: str, *, paste: bool = False) -> list[str]:
+    """Type `query` into the search box of the page at `url` (as an input method commits it, or
+    pasted: no key at all); the result pages, best first (absolute URLs)."""
+    open_page(page, url)
+    box = page.locator("input.md-search__input")
+    if not box.is_visible():  # narrow screens: the search field opens from the header icon
+        page.locator('label.md-header__button[for="__search"]').click()
+    box.click()
+    if box.input_value():  # the last query's results go first (else they might be read as these)
+        box.fill("")
+        page.keyboard.press("End")
+        settle(page)
+    if paste:
+        box.fill(query)
+    else:
+        page.keyboard.insert_text(query)
+        page.keyboard.press("End")  # the key an input method's commit gives
+    # the worker has answered when the list has results or the count line says there are none
+    page.wait_for_function(
+        """q => {
+          const list = document.querySelector('.md-search-result__list')
+          const meta = document.querySelector('.md-search-result__meta')
+          const none = JSON.parse(document.getElementById('__config').textContent)
+            .translations['search.result.none']
+          return document.querySelector('input.md-search__input').value === q && list && meta &&
+            (list.children.length > 0 || meta.textContent.trim() === none)
+        }""",
+        arg=query,
+        timeout=10_000,
+    )
+    links = page.locator(".md-search-result__item > a.md-search-result__link").evaluate_all(
+        "els => els.map(a => a.origin + a.pathname)"
+    )
+    return list(dict.fromkeys(links))

@@ -1,0 +1,676 @@
+"""What a reader sees, as functions that return the problems they find: the tests run them on the
+real site, test_planted_defects.py on a broken copy of it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import gzip
+import io
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+from docsite import verification
+from docsite.text import CJK, IS_CJK_IDEOGRAPH
+from tests.browser.browsing import open_page, settle
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+    from docsite.model import Page as SitePage
+
+MAX_PAGE_GZIP = 120 * 1024
+MIN_FIGURE_PX = 11.0
+MAX_DARK_FIGURE_LUMINANCE = 0.4
+MIN_COMMENT_DELTA_E = 25  # CIELAB distance of a comment's colour from the code's
+OG_LOCALES = {"en": "en_US", "zh": "zh_CN"}
+PLACEHOLDER_HOSTS = ("OWNER.github.io", "example.com", "USERNAME.github.io")
+TOOLING_WORDS = ("nox", "session", "backfill", "pytest", "补发")
+UTC_TIME = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d UTC$")
+
+
+# --- one load: the page's weight and its search index ---------------------------------------------
+
+
+def index_and_weight(page: Page, url: str, index_url: str) -> tuple[list[str], int]:
+    """Load `url`: it fetches exactly one search index, its language's (a failed request is the
+    tab's to report), and <= 120 KB gzip in all. Returns the problems and the page's weight."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    sizes: dict[str, int] = {}
+
+    def record(response) -> None:
+        try:
+            sizes[response.url] = len(gzip.compress(response.body(), compresslevel=6))
+        except Exception:  # a redirect or an aborted request has no body
+            pass
+
+    page.on("response", record)
+    try:  # on a busy machine the search worker asks for the index after "load"
+        with page.expect_response(lambda r: r.url.endswith("search_index.json"), timeout=15_000):
+            page.goto(url, wait_until="load")
+    except PlaywrightTimeout:
+        pass
+    finally:
+        page.remove_listener("response", record)
+    settle(page)
+    problems = []
+    indexes = [u for u in sizes if u.endswith("search_index.json")]
+    if indexes != [index_url]:
+        problems.append(f"{url}: loads the search indexes {indexes}, expected [{index_url}]")
+    total = sum(sizes.values())
+    if total > MAX_PAGE_GZIP:
+        heaviest = sorted(sizes.items(), key=lambda item: -item[1])[:4]
+        problems.append(f"{url}: {total / 1024:.1f} KB gzip in all, over 120 KB; {heaviest}")
+    return problems, total
+
+
+# --- the page as a reader walks it (desktop) ------------------------------------------------------
+
+BOX = """() => {
+  const box = document.querySelector('aside[data-provenance]')
+  if (!box || !box.offsetHeight) return null
+  const item = key => [...box.querySelectorAll(`[data-provenance="${key}"]`)].map(li => ({
+    text: li.innerText, links: [...li.querySelectorAll('a')].map(a => a.href),
+  }))
+  return {
+    text: box.innerText, times: [...box.querySelectorAll('time')].map(t => t.textContent),
+    article: item('article'), ran: item('ran'), runs: item('run'), gpu: item('gpu'),
+    unverified: item('unverified'), sources: item('sources'),
+  }
+}"""
+
+
+def provenance(page: Page, url: str, site_page: SitePage, repo_url: str) -> list[str]:
+    """The box says, in the page's language: the article, named and linked to the Sources page;
+    on which torch releases the examples ran (each run's commit linked), or that this build was
+    not verified; the GPU only on a page with CUDA examples; the sources and their version; every
+    time as YYYY-MM-DD HH:MM UTC; no tooling words."""
+    open_page(page, url)
+    box = page.evaluate(BOX)
+    if box is None:
+        return [f"{url}: no visible provenance box"]
+    site = site_page.site
+    home = url.removesuffix(site_page.url_path) + site.language_prefix(site_page.lang)
+    sources = home + "sources/#backfill"
+    problems = []
+    if not any(sources in item["links"] for item in box["article"]):
+        problems.append(f"{url}: the box does not link the article to {sources}")
+    meta = verification.verify_page(verification.load_records(site.root), site_page) or {}
+    ran = " ".join(item["text"] for item in box["ran"])
+    problems += [
+        f"{url}: the box does not say the examples ran on PyTorch {release}"
+        for release in meta.get("releases", [])
+        if release not in ran
+    ]
+    problems += [
+        f"{url}: the box does not link the commit {run['commit']}"
+        for run in meta.get("runs", [])
+        if not any(f"{repo_url}/commit/{run['commit']}" in item["links"] for item in box["runs"])
+    ]
+    if meta and not meta["verified"] and not box["unverified"]:
+        problems.append(f"{url}: the box does not say that this build was not verified")
+    cuda = [example.name for example in site_page.examples if example.needs_cuda]
+    gpu = " ".join(item["text"] for item in box["gpu"])
+    if bool(gpu) != bool(cuda) or not all(name in gpu for name in cuda):
+        problems.append(f"{url}: the box's GPU line is {gpu!r}; the CUDA examples: {cuda}")
+    listed = " ".join(item["text"] for item in box["sources"])
+    for source in site_page.meta.get("sources") or []:
+        if not any(source["url"] in item["links"] for item in box["sources"]):
+            problems.append(f"{url}: the box does not link {source['url']}")
+        if source["version"] not in listed:
+            problems.append(f"{url}: the box does not name version {source['version']}")
+    problems += [
+        f"{url}: a time not as YYYY-MM-DD HH:MM UTC: {t!r}"
+        for t in box["times"]
+        if not UTC_TIME.match(t)
+    ]
+    for key in ("article_date", "published"):
+        when = site_page.meta.get(key)
+        shown = when and when.astimezone(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+        if shown and shown not in box["times"]:
+            problems.append(f"{url}: the box does not show the {key} {shown}")
+    problems += [f"{url}: the box says {w!r}" for w in TOOLING_WORDS if w in box["text"].lower()]
+    if bool(IS_CJK_IDEOGRAPH.search(box["text"])) != (site_page.lang == "zh"):
+        problems.append(f"{url}: the box is not in the page's language ({site_page.lang})")
+    return problems
+
+
+OPEN_BLOCK = """el => {
+  for (let d = el.closest('details'); d; d = d.parentElement.closest('details')) d.open = true
+  const tab = el.closest('.tabbed-block')
+  if (tab) {
+    const i = [...tab.parentElement.children].indexOf(tab)
+    tab.closest('.tabbed-set').querySelectorAll(':scope > input')[i].click()
+  }
+}"""
+
+
+def copy_buttons(page: Page, url: str, site_page: SitePage) -> list[str]:
+    """The copy button of each example copies exactly the code the page shows (the model's)."""
+    open_page(page, url)
+    examples = site_page.examples
+    blocks = page.locator(".md-content .language-python.highlight")
+    if blocks.count() != len(examples):
+        return [f"{url}: {blocks.count()} python blocks, {len(examples)} examples"]
+    problems = []
+    for number, (block, example) in enumerate(zip(blocks.all(), examples, strict=True), 1):
+        block.evaluate(OPEN_BLOCK)  # inside a closed <details> or an unselected tab
+        page.evaluate("navigator.clipboard.writeText('')")
+        button = block.locator('button.md-code__button[data-md-type="copy"]')
+        if button.count() != 1:
+            problems.append(f"{url}: example {number} has no copy button")
+            continue
+        button.click()
+        if page.evaluate("navigator.clipboard.readText()").rstrip("\n") != example.code.rstrip():
+            problems.append(f"{url}: the copy button of example {number} does not copy its code")
+    return problems
+
+
+HEAD = """() => {
+  const get = selector => {
+    const el = document.querySelector(selector)
+    return el && (el.href || el.content)
+  }
+  return {
+    canonical: get('link[rel=canonical]'), og_url: get('meta[property="og:url"]'),
+    description: get('meta[name=description]'), og_title: get('meta[property="og:title"]'),
+    og_description: get('meta[property="og:description"]'),
+    og_locale: get('meta[property="og:locale"]'), twitter_title: get('meta[name="twitter:title"]'),
+    twitter_description: get('meta[name="twitter:description"]'),
+    page_link: get('[data-source-link=page]'),
+    snippets: [...document.querySelectorAll('[data-source-link=snippet]')].map(a => a.href),
+  }
+}"""
+
+
+def page_address(page: Page, url: str, base_url: str, site_url: str, site_page: SitePage):
+    """Canonical/og:url = the page's address under site_url; link-preview metadata in the page's
+    language; links to the page's source and to each snippet it includes."""
+    open_page(page, url)
+    head = page.evaluate(HEAD)
+    expected = site_url.rstrip("/") + "/" + url.removeprefix(base_url)
+    problems = [
+        f"{url}: {key} is {head[key]!r}, expected {expected!r}"
+        for key in ("canonical", "og_url")
+        if head[key] != expected
+    ]
+    problems += [
+        f"{url}: no {key}" for key, value in head.items() if key != "snippets" and not value
+    ]
+    if head["og_locale"] != OG_LOCALES.get(site_page.lang):
+        problems.append(f"{url}: og:locale {head['og_locale']!r} on a {site_page.lang} page")
+    if site_page.lang == "zh":
+        for key in ("og_title", "og_description", "description"):
+            if head[key] and not re.search(f"[{CJK}]", head[key]):
+                problems.append(f"{url}: {key} {head[key]!r} is not in Chinese")
+    if not (head["page_link"] or "").endswith("/" + site_page.rel):
+        problems.append(f"{url}: no link to its source {site_page.rel}")
+    wanted = list(dict.fromkeys(example.snippet for example in site_page.examples))
+    got = [link.split("/blob/", 1)[-1].split("/", 1)[-1] for link in head["snippets"]]
+    if got != wanted:
+        problems.append(f"{url}: links to snippets {got}, expected {wanted}")
+    return problems
+
+
+UI_WORDS = """() => [
+  ...[...document.querySelectorAll('input.md-option')].map(el => el.getAttribute('aria-label')),
+  ...[...document.querySelectorAll('label.md-header__button[for^="__palette"]')]
+    .map(el => el.title),
+  ...[...document.querySelectorAll('.md-content .headerlink')].map(el => el.title),
+].filter(Boolean)"""
+
+
+def own_words(page: Page, url: str, lang: str) -> list[str]:
+    """The palette toggle's labels and the permalinks' titles are in the page's language."""
+    open_page(page, url)
+    chinese = re.compile(f"[{CJK}]")
+    words = {
+        text for text in page.evaluate(UI_WORDS) if bool(chinese.search(text)) != (lang == "zh")
+    }
+    return [
+        f"{url}: UI text not in the page's language ({lang}): {text!r}" for text in sorted(words)
+    ]
+
+
+DESKTOP_CODE = """() => [...document.querySelectorAll('.md-content pre > code > span[id]')]
+  .filter(line => line.offsetHeight > 1.5 * parseFloat(getComputedStyle(line).lineHeight))
+  .map(line => line.textContent.trim())"""
+
+
+def desktop_code(page: Page, url: str) -> list[str]:
+    """At 1280 px every code line fits on one line of its block (none wraps, none scrolls)."""
+    open_page(page, url)
+    width = page.viewport_size["width"]
+    return [
+        f"{url}: a code line wraps at {width} px: {line}" for line in page.evaluate(DESKTOP_CODE)
+    ]
+
+
+def stray_cjk_spaces(page: Page, url: str) -> list[str]:
+    """No space between two Chinese characters, nor after Chinese punctuation (the soft line
+    breaks of the source), in the content as rendered; code counts as a Latin letter (a space
+    next to it is wanted, except after full-width punctuation). It rewrites the page: run it
+    last."""
+    open_page(page, url)
+    text = page.evaluate(
+        """() => {
+          const root = document.querySelector('.md-content')
+          root.querySelectorAll('pre, svg, img').forEach(el => el.replaceWith('X'))
+          root.querySelectorAll('code').forEach(el => el.replaceWith('`X`'))
+          return root.innerText
+        }"""
+    )
+    between = re.findall(f"[{CJK}][ \u00a0]+[{CJK}]", text)
+    after = re.findall("[，。：；！？、）][ \u00a0]+`", text)
+    return [f"{url}: a space after Chinese text: {found!r}" for found in between + after]
+
+
+# --- the page as drawn: phone, dark, axe ----------------------------------------------------------
+
+PHONE_CODE = """() => {
+  const problems = [], seen = { lines: 0, wrapped: 0 }
+  document.querySelectorAll('.md-content details').forEach(d => { d.open = true })
+  for (const code of document.querySelectorAll('.md-content pre > code')) {
+    const box = code.getBoundingClientRect()
+    if (!box.width) continue  // an unselected tab
+    const style = getComputedStyle(code)
+    const edge = box.left + code.clientWidth - parseFloat(style.paddingRight)
+    const probe = document.createRange()
+    probe.setStart(code.querySelector('span[id] span').firstChild, 0)
+    probe.setEnd(code.querySelector('span[id] span').firstChild, 1)
+    const ch = probe.getBoundingClientRect().width
+    if (code.scrollWidth > code.clientWidth + 1)
+      problems.push(`a block scrolls sideways: ${code.textContent.slice(0, 60)}`)
+    for (const line of code.querySelectorAll(':scope > span[id]')) {
+      seen.lines++
+      const rows = new Map()  // top of each row the line takes -> its leftmost character
+      let right = 0
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT)
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.data.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        for (const rect of range.getClientRects()) {
+          if (!rect.width) continue
+          const top = Math.round(rect.top)
+          rows.set(top, Math.min(rows.get(top) ?? Infinity, rect.left))
+          right = Math.max(right, rect.right)
+        }
+      }
+      const shown = line.textContent.trim()
+      if (right > edge + ch) problems.push(`a code line cut at the block's edge: ${shown}`)
+      if (rows.size < 2) continue
+      seen.wrapped++
+      const indent = /^ */.exec(line.textContent)[0].length
+      const start = line.getBoundingClientRect().left + (indent + 2) * ch - 1
+      if ([...rows.values()].slice(1).some(left => left < start))
+        problems.push(`a wrapped code line continues left of its indentation: ${shown}`)
+      const mark = getComputedStyle(line, '::before')
+      const lineHeight = parseFloat(getComputedStyle(line).lineHeight)
+      if (mark.maskImage === 'none' || parseFloat(mark.height) < (rows.size - 1.5) * lineHeight)
+        problems.push(`a wrapped code line has no continuation mark: ${shown}`)
+    }
+  }
+  for (const code of document.querySelectorAll('.md-content :not(pre) > code')) {
+    if (code.getClientRects().length < 2) continue
+    const text = code.textContent
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT)
+    let previous = null, offset = 0
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.length; i++, offset++) {
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const rect = range.getBoundingClientRect()
+        if (!rect.height) continue
+        const ch = node.data[i]
+        if (previous && rect.top > previous.top + 2) {
+          if (/[A-Za-z0-9]/.test(previous.ch) && /[A-Za-z0-9]/.test(ch))
+            problems.push(`inline code breaks inside a word: ${text}`)
+          if (previous.ch === '.' && /^\\w{1,5}$/.test(text.slice(offset)))
+            problems.push(`inline code breaks before a file's extension: ${text}`)
+        }
+        previous = { top: rect.top, ch }
+      }
+    }
+  }
+  return { problems, seen }
+}"""
+
+
+def phone_code(page: Page, url: str) -> tuple[list[str], dict]:
+    """At 390 px: no code line is cut at its block's edge or scrolls; a wrapped line continues
+    right of its own indentation, after a mark; inline code breaks neither inside a name nor
+    before a file's extension. Also returns how many code lines there are and wrap."""
+    open_page(page, url)
+    found = page.evaluate(PHONE_CODE)
+    return [f"{url} (390 px): {problem}" for problem in found["problems"]], found["seen"]
+
+
+def _lab(rgb: tuple[float, ...]) -> tuple[float, float, float]:
+    """CIELAB of an sRGB colour (0-255), D65."""
+    linear = [c / 255 for c in rgb[:3]]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in linear]
+    matrix = ((0.4124, 0.3576, 0.1805), (0.2126, 0.7152, 0.0722), (0.0193, 0.1192, 0.9505))
+    white = (0.95047, 1.0, 1.08883)
+    xyz = [sum(m * c for m, c in zip(row, linear, strict=True)) for row in matrix]
+    xyz = [value / w for value, w in zip(xyz, white, strict=True)]
+    f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in xyz]
+    return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+
+
+CODE_COLOURS = """() => {
+  const comment = document.querySelector('.md-content pre > code :is(.c, .c1):not(.reader-output)')
+  const code = comment && comment.closest('code')
+  const rgb = value => value.match(/[\\d.]+/g).map(Number)
+  return comment && {
+    code: rgb(getComputedStyle(code).color), comment: rgb(getComputedStyle(comment).color),
+    background: rgb(getComputedStyle(code).backgroundColor),
+  }
+}"""
+
+
+SCHEMES = {"light": "default", "dark": "slate"}  # the emulated preference -> Material's scheme
+
+
+def scheme(page: Page, url: str, preference: str) -> list[str]:
+    """Material's palette follows the preference the browser emulates."""
+    got = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
+    if got != SCHEMES[preference]:
+        return [f"{url}: Material's scheme {got!r} under a {preference} preference"]
+    return []
+
+
+def comment_colour(page: Page, url: str, label: str) -> list[str]:
+    """A comment's colour stands out from the code's: at least 25 units apart in CIELAB (code
+    drawn with transparency is blended onto the block's background first)."""
+    colours = page.evaluate(CODE_COLOURS)
+    if not colours:
+        return []
+    code, background = colours["code"], colours["background"]
+    alpha = code[3] if len(code) > 3 else 1.0
+    code = [alpha * c + (1 - alpha) * b for c, b in zip(code[:3], background[:3], strict=True)]
+    delta = (
+        sum((a - b) ** 2 for a, b in zip(_lab(code), _lab(colours["comment"]), strict=True)) ** 0.5
+    )
+    if delta < MIN_COMMENT_DELTA_E:
+        return [f"{url} ({label}): comments are {delta:.0f} CIELAB units from code, not 25"]
+    return []
+
+
+def small_figure_text(page: Page, url: str, site_dir: Path, base_url: str) -> list[str]:
+    """The smallest text of each SVG figure as drawn at this width is at least 11 px."""
+    from xml.etree import ElementTree
+
+    problems = []
+    figures = page.evaluate(
+        """() => [...document.querySelectorAll('.md-content img[src$=".svg"]')]
+          .map(img => ({
+            src: img.currentSrc || img.src, width: img.getBoundingClientRect().width,
+          }))"""
+    )
+    for figure in figures:
+        rel = urlsplit(figure["src"]).path.removeprefix(urlsplit(base_url).path)
+        svg = ElementTree.fromstring((site_dir / rel).read_text(encoding="utf-8"))
+        view_width = float(svg.get("viewBox").split()[2])
+        sizes = [
+            float(el.get("font-size", "16").removesuffix("px"))
+            for el in svg.iter()
+            if el.tag.endswith("text") or el.get("font-size")
+        ]
+        drawn = min(sizes, default=16.0) * figure["width"] / view_width
+        if drawn < MIN_FIGURE_PX:
+            problems.append(f"{url}: {rel}: smallest text {drawn:.1f} px, at least 11 px")
+    return problems
+
+
+def dark_figures(page: Page, url: str) -> list[str]:
+    """In dark mode each figure, as drawn (its CSS filter applied), is dark on average."""
+    found = page.evaluate(
+        """() => [...document.querySelectorAll('.md-content img[src$=".svg"]')].map(img => {
+          const canvas = document.createElement('canvas')
+          canvas.width = canvas.height = 60
+          const context = canvas.getContext('2d')
+          context.filter = getComputedStyle(img).filter
+          context.drawImage(img, 0, 0, 60, 60)
+          const data = context.getImageData(0, 0, 60, 60).data
+          let sum = 0, count = 0
+          for (let i = 0; i < data.length; i += 4) {
+            if (data[i + 3] < 128) continue  // the rounded corners
+            sum += (0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]) / 255
+            count++
+          }
+          return { src: img.getAttribute('src'), luminance: count ? sum / count : 0 }
+        })"""
+    )
+    return [
+        f"{url} (dark): {figure['src']} is a light card (mean luminance {figure['luminance']:.2f})"
+        for figure in found
+        if figure["luminance"] > MAX_DARK_FIGURE_LUMINANCE
+    ]
+
+
+AXE_OPTIONS = {"resultTypes": ["violations"], "preload": False, "iframes": False}
+
+
+def start_axe(page: Page, script: str, exclude: tuple[str, ...] = ()) -> None:
+    """Start axe-core on the loaded page (all of it but `exclude`) without waiting: the other
+    tabs run theirs meanwhile."""
+    page.evaluate(script)
+    page.evaluate(
+        "([exclude, options]) => { window.readerAxe = axe.run({exclude}, options) }",
+        [[[selector] for selector in exclude], AXE_OPTIONS],
+    )
+
+
+def axe_violations(page: Page, url: str, label: str) -> list[str]:
+    """The axe-core violations (started by start_axe) of moderate impact or more."""
+    violations = page.evaluate("() => window.readerAxe.then(results => results.violations)")
+    violations = [v for v in violations if v["impact"] in ("moderate", "serious", "critical")]
+    return [
+        f"{url} ({label}): {v['id']} ({v['impact']}, {len(v['nodes'])} nodes): {v['help']}; "
+        f"e.g. {[' '.join(map(str, node['target'])) for node in v['nodes'][:3]]}"
+        for v in violations
+    ]
+
+
+# --- print ----------------------------------------------------------------------------------------
+
+SCREEN_COLOURS = """() => ['.md-content p a', '.md-content pre > code', 'body'].map(selector => {
+  const el = document.querySelector(selector)
+  return el && getComputedStyle(el)[selector.endsWith('a') ? 'color' : 'backgroundColor']
+}).filter(Boolean)"""
+FILL = re.compile(r"(?<![\w.])([\d.]+) ([\d.]+) ([\d.]+) rg\b")  # a PDF fill colour, 0-1
+
+
+def printed(page: Page, url: str) -> list[str]:
+    """The page printed (A4) from a dark screen: in the light palette (none of the screen's link,
+    code background or page colours on paper) and no page without text."""
+    import pypdf
+
+    open_page(page, url)
+    screen = {
+        tuple(round(float(c) / 255, 2) for c in re.findall(r"[\d.]+", colour)[:3])
+        for colour in page.evaluate(SCREEN_COLOURS)
+    }
+    problems = set()
+    pdf = pypdf.PdfReader(io.BytesIO(page.pdf(format="A4")))
+    for number, sheet in enumerate(pdf.pages, 1):
+        streams = [sheet.get_contents()]  # and the forms it draws (Chromium draws text in one)
+        streams += [form.get_object() for form in sheet["/Resources"].get("/XObject", {}).values()]
+        data = " ".join(s.get_data().decode("latin-1") for s in streams if s is not None)
+        if not re.search(r"\bT[Jj]\b", data):
+            problems.add(f"{url}: printed page {number} of {len(pdf.pages)} is blank")
+        fills = {tuple(round(float(c), 2) for c in fill) for fill in FILL.findall(data)}
+        problems |= {f"{url}: printed in the dark screen's colour {c}" for c in screen & fills}
+    return sorted(problems)
+
+
+# --- the site as files: links, addresses, sitemap -------------------------------------------------
+
+
+def links(site_dir: Path, site_url: str) -> tuple[list[str], set[str]]:
+    """Every address in the built pages (a, link, img, script, source) that points into the site,
+    relative or under site_url, names a file of it, and its #fragment an id of that page. Returns
+    the problems and the addresses outside the site (listed, never fetched)."""
+    from html.parser import HTMLParser
+    from urllib.parse import urljoin
+
+    class Page(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.ids: set[str] = set()
+            self.addresses: list[str] = []
+
+        def handle_starttag(self, tag, attrs):
+            attrs = dict(attrs)
+            self.ids.update(filter(None, (attrs.get("id"), attrs.get("name"))))
+            if tag in ("a", "link") and attrs.get("href"):
+                self.addresses.append(attrs["href"])
+            if tag in ("img", "script", "source") and (attrs.get("src") or attrs.get("srcset")):
+                self.addresses.append(attrs.get("src") or attrs["srcset"].split()[0])
+
+    pages = {}
+    for path in site_dir.rglob("*.html"):
+        pages[path] = Page()
+        pages[path].feed(path.read_text(encoding="utf-8"))
+    problems, outside = [], set()
+    for path, page in sorted(pages.items()):
+        here = site_url + path.relative_to(site_dir).as_posix()
+        for address in page.addresses:
+            url = urljoin(here, address)
+            if not url.startswith(site_url):
+                if urlsplit(url).scheme in ("http", "https"):
+                    outside.add(url)
+                continue
+            target = site_dir / urlsplit(url).path.removeprefix(urlsplit(site_url).path)
+            target = target / "index.html" if target.is_dir() else target
+            fragment = urlsplit(url).fragment
+            if not target.is_file():
+                problems.append(f"{here}: {address}: no such file in the site")
+            elif fragment and target in pages and fragment not in pages[target].ids:
+                problems.append(f"{here}: {address}: no #{fragment} on that page")
+    return problems, outside
+
+
+def placeholder_addresses(site_dir: Path) -> list[str]:
+    """Files of the built site (pages, sitemap, downloads) that name a placeholder host."""
+    return [
+        f"{path.relative_to(site_dir)}: names the placeholder {host}"
+        for path in sorted(site_dir.rglob("*"))
+        if path.suffix in (".html", ".xml", ".json", ".py", ".ipynb")
+        for host in PLACEHOLDER_HOSTS
+        if host in path.read_text(encoding="utf-8", errors="replace")
+    ]
+
+
+def sitemap_alternates(site_dir: Path, languages: tuple[str, ...]) -> list[str]:
+    """Every <url> of sitemap.xml names its page in each language, and the default language's
+    page as x-default."""
+    from xml.etree import ElementTree
+
+    sitemap, xhtml = (
+        "{http://www.sitemaps.org/schemas/sitemap/0.9}",
+        "{http://www.w3.org/1999/xhtml}",
+    )
+    urls = ElementTree.parse(site_dir / "sitemap.xml").getroot().findall(f"{sitemap}url")
+    problems = [] if urls else ["sitemap.xml: no <url>"]
+    for url in urls:
+        loc = url.findtext(f"{sitemap}loc")
+        alternates = {link.get("hreflang"): link.get("href") for link in url.iter(f"{xhtml}link")}
+        problems += [
+            f"sitemap.xml: {loc} has no alternate for {lang}"
+            for lang in (*languages, "x-default")
+            if lang not in alternates
+        ]
+        if alternates.get("x-default", alternates.get(languages[0])) != alternates.get(
+            languages[0]
+        ):
+            problems.append(f"sitemap.xml: {loc}: x-default is not the {languages[0]} page")
+    return problems
+
+
+NAV_TOP = ".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link"
+
+
+def not_found(page: Page, missing: str, home: str, lang: str) -> list[str]:
+    """A missing address gets the 404 page of its path's language: the title says 404, the nav is
+    that language's, search uses that language's index, the address bar keeps the address."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    open_page(page, home)
+    nav = page.locator(NAV_TOP).all_inner_texts()
+    indexes: list[str] = []
+    record = lambda r: r.url.endswith("search/search_index.json") and indexes.append(r.url)  # noqa: E731
+    page.on("response", record)
+    try:
+        response = page.goto(missing, wait_until="load")
+        try:  # the root 404 page sends a reader on another language's path on
+            page.wait_for_function(
+                "l => document.documentElement.lang === l", arg=lang, timeout=3_000
+            )
+        except PlaywrightTimeout:
+            pass  # reported below: the nav is another language's
+        page.wait_for_load_state("load")
+        settle(page)
+    finally:
+        page.remove_listener("response", record)
+    problems = []
+    if response is None or response.status != 404:
+        problems.append(f"{missing}: answered {response and response.status}, not 404")
+    if "404" not in page.title():
+        problems.append(f"{missing}: the tab title {page.title()!r} does not say 404")
+    if page.url != missing:
+        problems.append(f"{missing}: the address bar shows {page.url}")
+    if page.locator(NAV_TOP).all_inner_texts() != nav:
+        problems.append(f"{missing}: the nav is not the {lang} nav of {home}")
+    if indexes[-1:] != [home + "search/search_index.json"]:
+        problems.append(f"{missing}: search loads {indexes}")
+    return problems
+
+
+FOCUS_SHOWN = """() => {
+  // The focused element (a palette option: the label drawn next to it) is on screen, and looks
+  // different from itself without the focus (outline, shadow, colours, opacity, place).
+  const finish = () => document.getAnimations().forEach(a => a.finish())
+  const focused = document.activeElement
+  if (!focused || focused === document.body) return null
+  let el = focused
+  if (el.matches('input.md-option') && el.nextElementSibling?.matches('label'))
+    el = el.nextElementSibling
+  const name = `${focused.tagName.toLowerCase()}.${[...focused.classList].join('.')}`
+  const props = ['outlineStyle', 'outlineWidth', 'outlineColor', 'boxShadow', 'color',
+    'backgroundColor', 'opacity', 'transform', 'borderBottomColor', 'textDecorationLine']
+  const look = () => {
+    finish()
+    const style = getComputedStyle(el)
+    return props.map(p => style[p]).join('|')
+  }
+  const withFocus = look()
+  const box = el.getBoundingClientRect()
+  const style = getComputedStyle(el)
+  const shown = box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight &&
+    style.visibility !== 'hidden' && parseFloat(style.opacity) > 0
+  if (focused.matches('input[type=text], input:not([type])')) return { name, shown, ring: true }
+  focused.blur()
+  const without = look()
+  focused.focus({ focusVisible: true })
+  finish()
+  return { name, shown, ring: withFocus !== without }
+}"""
+
+
+def invisible_tab_stops(page: Page, url: str, stops: int = 30) -> list[str]:
+    """The first Tab stops from the top of the page are on screen and show the focus."""
+    page.goto(url, wait_until="load")
+    settle(page)
+    problems = []
+    for stop in range(1, stops + 1):
+        page.keyboard.press("Tab")
+        seen = page.evaluate(FOCUS_SHOWN)
+        if seen and not (seen["shown"] and seen["ring"]):
+            what = "not on screen" if not seen["shown"] else "looks the same without the focus"
+            problems.append(f"{url}: Tab stop {stop} ({seen['name']}) {what}")
+    return problems

@@ -1,0 +1,94 @@
+"""Every page in both languages as a reader sees it: at 1280 and 390 px, light and dark, each with
+one axe-core run (checks.py says what each check looks for). Full-page screenshots go to
+SCREENSHOTS_DIR: <locale>-<page>-light.jpg (desktop) and <locale>-<page>-dark-phone.jpg.
+
+On a phone axe leaves the code blocks out: their colours and sizes are the desktop's, which axe
+checks in the same scheme, and the most costly part of a run; none of them scrolls sideways there
+(checks.phone_code), so none needs to be focusable.
+
+Material picks its palette from prefers-color-scheme on a first visit, which the tab emulates.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from tests.browser import checks
+from tests.browser.browsing import settle
+
+CONFIGS = [(scheme, size) for size in ("desktop", "phone") for scheme in checks.SCHEMES]
+SCREENSHOTS = (("light", "desktop"), ("dark", "phone"))  # both schemes, both widths
+
+
+@functools.cache
+def axe_script() -> str:
+    from axe_playwright_python.sync_playwright import Axe
+
+    return Axe().axe_script
+
+
+def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary, md):
+    """In each language:
+
+    - it loads its own language's search index and nothing else's, <= 120 KB gzip in all; no
+      request leaves 127.0.0.1, no console error, no HTTP error;
+    - in every scheme and size: no axe-core violation; Material's palette follows the preference;
+    - desktop: the provenance box; each copy button copies the example's code; canonical address,
+      link-preview metadata and source links; the page's own words; every code line on one line;
+      no space after Chinese text where the source broke a line;
+    - phone: no code line cut or continued left of its indentation, a mark on each continuation;
+      inline code unbroken inside names and before extensions; figure text >= 11 px;
+    - dark: figures dark; comments stand out from code (light too); printed in the light palette,
+      with no blank page.
+    """
+    shown = {config: tabs(*config) for config in CONFIGS}
+    desktop, phone = shown["light", "desktop"], shown["light", "phone"]
+    problems = [p for tab in shown.values() for p in tab.take()]
+    weights = summary.setdefault("heaviest pages (KB gzip, everything a page loads)", {})
+    code = summary.setdefault("code lines at 390 px (cut or orphaned: none, or the test fails)", {})
+    for lang in site.languages:
+        site_page = site.page(site.docs_dir / lang / md)
+        url = base_url + site_page.url_path
+        index = base_url + site.language_prefix(lang) + "search/search_index.json"
+        for tab in shown.values():  # the four load side by side
+            if tab is not desktop:
+                tab.page.goto(url, wait_until="commit")
+        found, weight = checks.index_and_weight(desktop.page, url, index)
+        problems += found
+        weights[url] = round(weight / 1024, 1)
+        for (_, size), tab in shown.items():
+            tab.page.wait_for_load_state("load")
+            checks.start_axe(
+                tab.page, axe_script(), (".md-content pre",) if size == "phone" else ()
+            )
+        for (scheme, size), tab in shown.items():
+            label = f"{scheme}, {size}"
+            problems += checks.axe_violations(tab.page, url, label)
+            problems += checks.scheme(tab.page, url, scheme)
+            if scheme == "dark":
+                problems += checks.dark_figures(tab.page, url)
+            if size == "desktop":
+                problems += checks.comment_colour(tab.page, url, label)
+            if (scheme, size) in SCREENSHOTS:
+                name = f"{lang}-{md.removesuffix('.md')}-{scheme}{'-phone' * (size == 'phone')}"
+                tab.page.evaluate("document.fonts.ready")
+                tab.page.screenshot(
+                    path=screenshots_dir / f"{name}.jpg", full_page=True, quality=80
+                )
+        for scheme in checks.SCHEMES:  # light and dark draw the same lines: both are measured
+            found, seen = checks.phone_code(shown[scheme, "phone"].page, url)
+            problems += found
+        problems += checks.small_figure_text(phone.page, url, site_dir, base_url)
+        code["lines"] = code.get("lines", 0) + seen["lines"]
+        code["of them wrap"] = code.get("of them wrap", 0) + seen["wrapped"]
+        problems += checks.printed(shown["dark", "desktop"].page, url)
+        settle(desktop.page)
+        problems += checks.provenance(desktop.page, url, site_page, site.config.raw["repo_url"])
+        problems += checks.copy_buttons(desktop.page, url, site_page)
+        problems += checks.page_address(desktop.page, url, base_url, site_url, site_page)
+        problems += checks.own_words(desktop.page, url, lang)
+        problems += checks.desktop_code(desktop.page, url)
+        if lang == "zh":
+            problems += checks.stray_cjk_spaces(desktop.page, url)  # rewrites the page: last
+    problems += [p for tab in shown.values() for p in tab.take()]
+    assert not problems, "\n".join(problems)
