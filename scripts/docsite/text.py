@@ -11,9 +11,9 @@ The characters:
   hold rare characters of names and places). A typography rule about *Chinese characters* (a space
   between one and inline code or a Latin word) uses these: full-width punctuation carries its own
   spacing, so `（`x`）` needs no space.
-- `CJK_PUNCTUATION`: CJK symbols and punctuation (U+3000-303F: 、。「」《》), the half-width and
-  full-width forms (U+FF00-FFEF: ，：；（）？！) and the curly quotes, ellipsis and em dash that
-  Chinese text uses (“”‘’…—).
+- `CJK_PUNCTUATION`: CJK symbols and punctuation (U+3000-303F: 、。「」《》) and the half-width
+  and full-width forms (U+FF00-FFEF: ，：；（）？！), `FULL_WIDTH_PUNCTUATION`, which carries its
+  own spacing; and the curly quotes, ellipsis and em dash that Chinese text uses (“”‘’…—).
 - `CJK`: the union, the characters of Chinese running text. A line break between two of them is
   no space (the soft-break hook, the notebook's joined lines, the browser's stray-space check).
 """
@@ -24,7 +24,8 @@ import re
 import unicodedata
 
 CJK_IDEOGRAPHS = "\u2e80-\u2fff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff"
-CJK_PUNCTUATION = "\u3000-\u303f\uff00-\uffef“”‘’…—"
+FULL_WIDTH_PUNCTUATION = "\u3000-\u303f\uff00-\uffef"
+CJK_PUNCTUATION = FULL_WIDTH_PUNCTUATION + "“”‘’…—"
 CJK = CJK_IDEOGRAPHS + CJK_PUNCTUATION
 IS_CJK = re.compile(rf"[{CJK}]")
 IS_CJK_IDEOGRAPH = re.compile(rf"[{CJK_IDEOGRAPHS}]")

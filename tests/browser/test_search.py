@@ -1,8 +1,8 @@
 """Search in the reader's language, finding what readers type.
 
-Each language searches its own index (scripts/docsite/build/search_index_hook.py,
+Each language searches its own index (scripts/docsite/mkdocs_plugin/search.py,
 overrides/partials/search-language.html). Chinese is segmented at build time by jieba, which knows
-the glossary's words (scripts/docsite/build/search_words_hook.py), and in the browser by the
+the glossary's words (the same module), and in the browser by the
 index's words (overrides/assets/javascripts/workers/reader-search.js); there the glossary's other
 names for a term read as the term, English words meet their stems, and a page whose best match
 holds more of the query's words comes first.

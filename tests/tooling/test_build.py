@@ -1,7 +1,6 @@
-"""The site's build (the docsite plugin, and the hooks) on a small two-language site, in real
-MkDocs builds: each language's page, script and notebook; and no state kept across builds, so
-`mkdocs serve` (which rebuilds in the same process, with the hook modules MkDocs loaded once) shows
-an edited snippet everywhere."""
+"""The site's build (the docsite plugin) on a small two-language site, in real MkDocs builds: each
+language's page, script and notebook, and no state kept across builds, so `mkdocs serve` (which
+rebuilds in the same process) shows an edited snippet everywhere."""
 
 from __future__ import annotations
 
@@ -13,10 +12,7 @@ import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 
-import docsite.build
-
 FENCE = "`" * 3
-HOOKS = sorted(Path(docsite.build.__file__).parent.glob("*_hook.py"))
 INCLUDE = f'{FENCE}python\n--8<-- "snippets/demo/adds.py"\n{FENCE}\n'
 
 
@@ -29,8 +25,8 @@ ZH_PAGE = (
 
 @pytest.fixture
 def buildable(small_site):
-    """A small site in two languages with the docsite plugin and every hook listed; a page
-    without examples next to the page with one."""
+    """A small site in two languages with the docsite plugin; a page without examples next to the
+    page with one."""
     site = small_site(
         pages={
             "en/page.md": f"---\ntitle: Adds\n---\n\n# Adds\n\n{INCLUDE}",
@@ -40,9 +36,8 @@ def buildable(small_site):
         snippets={"snippets/demo/adds.py": "print(1 + 1)\n#> 2\n"},
         nav=("page.md", "words.md"),
     )
-    hooks = "".join(f"  - {hook}\n" for hook in HOOKS)
     text = site.path("mkdocs.yml").read_text(encoding="utf-8")
-    site.write("mkdocs.yml", text + "repo_url: https://example.org/demo\nhooks:\n" + hooks)
+    site.write("mkdocs.yml", text + "repo_url: https://example.org/demo\n")
     return site
 
 

@@ -1,11 +1,12 @@
-"""scripts/docsite/build/cjk_soft_breaks_hook.py: a break between Chinese characters is nothing."""
+"""scripts/docsite/mkdocs_plugin/cjk_soft_breaks.py: a break between Chinese characters is
+nothing."""
 
 from __future__ import annotations
 
 import markdown
 import pytest
 
-from docsite.build.cjk_soft_breaks_hook import CjkSoftBreaksExtension
+from docsite.mkdocs_plugin.cjk_soft_breaks import CjkSoftBreaksExtension
 
 SOURCE = (
     "一是梯度流回去，\n二是存储共享。\n"

@@ -1,4 +1,5 @@
-"""What scripts/docsite/build/i18n_adapter.py reads of mkdocs-static-i18n is there, as it reads it.
+"""What scripts/docsite/mkdocs_plugin/i18n_adapter.py reads of mkdocs-static-i18n is there, as it
+reads it.
 
 The plugin's object is not documented; if a release renames or reshapes the current language, the
 default-build test, the nested-build flag, the languages or its post-build priority, this fails
@@ -12,11 +13,11 @@ from importlib.metadata import version
 import pytest
 from mkdocs.config import load_config
 
-from docsite.build import i18n_adapter
+from docsite.mkdocs_plugin import i18n_adapter
 
 FIX = (
-    "scripts/docsite/build/i18n_adapter.py no longer matches the installed mkdocs-static-i18n "
-    f"{version('mkdocs-static-i18n')}: "
+    "scripts/docsite/mkdocs_plugin/i18n_adapter.py no longer matches the installed "
+    f"mkdocs-static-i18n {version('mkdocs-static-i18n')}: "
 )
 
 

@@ -16,8 +16,8 @@ import pytest
 from mkdocs.exceptions import PluginError
 
 from docsite import verification
-from docsite.build import provenance_hook
-from docsite.model import Site
+from docsite.mkdocs_plugin import DocsitePlugin
+from docsite.model import Site, load_config
 
 try:  # pytester drops modules first imported in a run, and torch must not load twice
     import torch
@@ -53,7 +53,6 @@ PAGE = (
 def demo(example_site, monkeypatch):
     """A two-language site whose page has a plain, a CUDA-only and a notest example."""
     monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
-    monkeypatch.delenv(provenance_hook.REQUIRE, raising=False)  # CI sets it for the real site
     if torch is None:  # what the runner and the CUDA fixture ask of torch, on a CPU machine
         fake = types.SimpleNamespace(
             __version__="0.0+no-torch",
@@ -205,27 +204,43 @@ def test_a_record_that_cannot_be_read_is_one_line_naming_it(tmp_path):
         verification.load_records(tmp_path)
 
 
-# --- the hook and the box ------------------------------------------------------------------------
+# --- the build and the box -----------------------------------------------------------------------
+
+
+def plugin_on(root: Path, require: bool = False) -> tuple[DocsitePlugin, SimpleNamespace]:
+    """A new build's docsite plugin after its on_config (which reads the pages and records)."""
+    plugin = DocsitePlugin()
+    plugin.load_config({"require_verification": require})
+    config = SimpleNamespace(
+        config_file_path=str(root / "mkdocs.yml"), markdown_extensions=[], repo_url=""
+    )
+    plugin.on_config(config)
+    return plugin, config
 
 
 def build_page(root: Path, lang: str = "en") -> dict:
-    """What the hook does for one page in one build: on_config, then on_page_markdown."""
-    config = SimpleNamespace(config_file_path=str(root / "mkdocs.yml"))
-    provenance_hook.on_config(config)
+    """The page's meta after the plugin's on_page_markdown in one build."""
+    plugin, config = plugin_on(root)
     source = root / "docs" / lang / "page.md"
-    page = SimpleNamespace(file=SimpleNamespace(abs_src_path=str(source)), meta={})
-    provenance_hook.on_page_markdown("", page, config, None)
+    page = SimpleNamespace(file=SimpleNamespace(abs_src_path=str(source), src_uri="x.md"), meta={})
+    # as MkDocs hands it over: without its front matter and the blank lines at both ends
+    markdown = source.read_text(encoding="utf-8").split("---\n", 2)[2].strip("\n")
+    plugin.on_page_markdown(markdown, page=page, config=config, files=None)
     return page.meta
 
 
 @pytest.fixture
 def box(pytestconfig):
     """overrides/partials/provenance.html as the reader reads it (tags dropped)."""
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(pytestconfig.rootpath / "overrides"))
+    root = pytestconfig.rootpath
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(root / "overrides"))
+    labels = load_config(root / "mkdocs.yml").labels
 
     def render(meta: dict, lang: str) -> str:
         page = SimpleNamespace(meta={"published": "2026-11-29", **meta})
-        config = SimpleNamespace(theme=SimpleNamespace(language=lang), extra={})
+        config = SimpleNamespace(
+            theme=SimpleNamespace(language=lang), extra={"labels": labels(lang)}
+        )
         html = env.get_template("partials/provenance.html").render(page=page, config=config)
         return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
 
@@ -262,29 +277,24 @@ def test_the_box_shows_the_gpu_record_per_example(demo, box):
     en = box(build_page(demo.path), "en")
     assert "On a GPU: on_gpu has not run on one yet." in en
     zh = box(build_page(demo.path, "zh"), "zh")
-    assert "GPU：on_gpu 尚未在 GPU 上运行。" in zh
+    assert "GPU 验证：on_gpu 尚未在 GPU 上运行。" in zh
 
 
 def test_a_published_build_needs_a_record_of_its_own_commit(demo, monkeypatch):
     write(demo.path / "pyproject.toml", '[tool.docsite]\ntorch-releases = ["2.13.0"]\n')
-    monkeypatch.setenv(provenance_hook.REQUIRE, "1")
-
-    def config():  # a new build each time (a build reads the pages and records once)
-        return SimpleNamespace(config_file_path=str(demo.path / "mkdocs.yml"))
-
     with pytest.raises(PluginError, match=r"cpu-torch-2\.13\.0\.json: no record of the examples"):
-        provenance_hook.on_config(config())
+        plugin_on(demo.path, require=True)
     site_with_record(demo)
     records = demo.path / verification.RECORDS
     shutil.move(next(records.glob("cpu*.json")), records / "cpu-torch-2.13.0.json")
-    provenance_hook.on_config(config())  # this commit's record, matching every page
+    plugin_on(demo.path, require=True)  # this commit's record, matching every page
     monkeypatch.setenv("VERIFICATION_COMMIT", "f" * 40)
     with pytest.raises(PluginError, match=r"made at commit c0ffeec0ffee, not this build's ffff"):
-        provenance_hook.on_config(config())
+        plugin_on(demo.path, require=True)
     monkeypatch.setenv("VERIFICATION_COMMIT", "unknown")
     with pytest.raises(PluginError, match=r"this build's commit is unknown"):
-        provenance_hook.on_config(config())
+        plugin_on(demo.path, require=True)
     monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
     write(demo.path / "docs/zh/page.md", PAGE + "\nEdited.\n")
     with pytest.raises(PluginError, match=r"docs/zh/page\.md changed since the run"):
-        provenance_hook.on_config(config())
+        plugin_on(demo.path, require=True)

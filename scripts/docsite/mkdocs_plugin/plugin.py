@@ -1,54 +1,87 @@
 """The site's build steps, one MkDocs plugin (`docsite` under `plugins:` in mkdocs.yml).
 
 MkDocs makes a new plugin object for every build (`mkdocs serve` too: the plugin has no
-`on_startup`), so what it keeps lives one build: the site model, read once and shared by the
-nested language builds of mkdocs-static-i18n, which run the same events on the same object.
+`on_startup`), so what it keeps lives one build: the site model and the verification records,
+read once and shared by the nested language builds of mkdocs-static-i18n, which run the same
+events on the same object (that plugin's object is read only through `i18n_adapter.py`).
 
-- Each example shows its code in the page's language (`Example.code`, the site model's) in place
-  of its include line, before pymdownx.snippets reads the page: the English page, the Chinese
-  page and their copy buttons each show one language (the `rendering` check renders every page
-  the same way).
-- A page with examples gets its script and notebook (`docsite.downloads`, in the page's
-  language) next to it, and `page.meta.downloads` names them for overrides/partials/downloads.html.
-- Under `mkdocs serve`, a build that fails is one line and the last good site stays served
-  (`serve.py`).
+- Each example shows its code in the page's language (`Example.code`) in place of its include
+  line, before pymdownx.snippets reads the page (the `rendering` check renders every page so).
+- `page.meta` gets what the partials of overrides/ show: `downloads` (the page's script and
+  notebook, written next to it, `docsite.downloads`), `source_links` (the page's file and its
+  snippets on `repo_url`) and `verification` (what the test runs' records say of the page as it
+  is built, `docsite.verification`).
+- A line break between two Chinese characters is no space (`cjk_soft_breaks.py`); Chinese search
+  knows the glossary's words, and each language has its own search index (`search.py`).
+- A figure with a `<name>-narrow.svg` next to it is drawn so on a phone (a `<picture>`).
+- Each language has its own 404 page, the default language's at the site root.
+- Under `mkdocs serve`, a build that fails is one line and the last good site stays served.
+- With `require_verification` (REQUIRE_VERIFICATION=1, set by CI for the published site) a
+  build without a record of this very commit for each torch release, matching every page, fails.
 """
 
 from __future__ import annotations
 
+import posixpath
+import re
 from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 
 from mkdocs.config import base
+from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.livereload import LiveReloadServer
-from mkdocs.plugins import BasePlugin
+from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from docsite import downloads
+from docsite import downloads, verification
 from docsite.model import Page as ModelPage
 from docsite.model import Site, SiteError
 
+from . import i18n_adapter, search
+from .cjk_soft_breaks import CjkSoftBreaksExtension
 from .serve import guarded
+
+NARROW_MEDIA = "(max-width: 44.9375em)"  # below Material's tablet breakpoint (45em)
+SVG_IMAGE = re.compile(r'<img\b[^>]*\bsrc="(?P<src>[^"]+?)\.svg"[^>]*>')
 
 
 class DocsiteConfig(base.Config):
-    """The plugin's options in mkdocs.yml (none yet)."""
+    branch = c.Type(str, default="main")  # the source links: <repo_url>/blob/<branch>/<path>
+    # mkdocs.yml: !ENV [REQUIRE_VERIFICATION, false] (the variable's 1 reads as a number)
+    require_verification = c.Optional(c.Type((bool, int)))
 
 
 class DocsitePlugin(BasePlugin[DocsiteConfig]):
     def __init__(self) -> None:
         self.site: Site | None = None
+        self.records: list[verification.Record] = []
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
-        if self.site is None:  # the nested language builds share it
-            try:
-                self.site = Site(Path(config.config_file_path).resolve().parent)
-            except SiteError as err:
-                raise PluginError(str(err)) from None
+        if self.site is not None:  # a nested language build: all is read
+            return config
+        try:
+            self.site = Site(Path(config.config_file_path).resolve().parent)
+            self.records = verification.load_records(self.site.root)
+            if self.config.require_verification:
+                self._require_verification(self.site)
+            search.add_glossary_words(self.site)
+        except (SiteError, verification.RecordError) as err:
+            raise PluginError(str(err)) from None
+        config.markdown_extensions.append(CjkSoftBreaksExtension())  # type: ignore[arg-type]
         return config
+
+    def _require_verification(self, site: Site) -> None:
+        commit = verification.current_commit(site.root)
+        problems = verification.require(self.records, site, commit)
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            raise PluginError(
+                f"REQUIRE_VERIFICATION=1: {problems[0]}{more}; run the tests and `nox -s "
+                "versions` on this commit before the build"
+            )
 
     def model(self, page: Page) -> ModelPage:
         assert self.site is not None  # on_config made it
@@ -63,11 +96,21 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
         model = self.model(page)
         try:
             shown = model.markdown_with_code()
+            verified = verification.verify_page(self.records, model)
         except SiteError as err:
             raise PluginError(str(err)) from None
+        if verified is not None:
+            page.meta["verification"] = verified
         if model.examples:
             script, notebook = downloads.download_names(page.file.src_uri)
             page.meta["downloads"] = {"script": script, "notebook": notebook}
+        if config.repo_url:
+            blob = f"{config.repo_url.rstrip('/')}/blob/{self.config.branch}/"
+            snippets = dict.fromkeys(example.snippet for example in model.examples)
+            page.meta["source_links"] = {
+                "page": {"path": model.rel, "url": blob + model.rel},
+                "snippets": [{"path": path, "url": blob + path} for path in snippets],
+            }
         # MkDocs hands over the page without its front matter, the blank lines after it and its
         # last line break: the same lines, fewer of them at both ends.
         body, lines = markdown.split("\n"), model.lines
@@ -80,6 +123,23 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
                 f"{model.rel}: another plugin changed the page before docsite's on_page_markdown"
             )
         return "\n".join(shown[front : front + len(body) + len(shown) - len(lines)])
+
+    def on_page_content(
+        self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files
+    ) -> str:
+        """An `<img>` of `<name>.svg` with a `<name>-narrow.svg` among the site's files becomes a
+        `<picture>` whose `<source>` is the narrow drawing on a phone (text of 11 px or more)."""
+        urls = {file.url for file in files}
+
+        def picture(match: re.Match) -> str:
+            src = match["src"]
+            narrow = posixpath.normpath(posixpath.join(page.url, f"{src}-narrow.svg"))
+            if "://" in src or narrow not in urls:
+                return match[0]
+            source = f'<source media="{NARROW_MEDIA}" srcset="{src}-narrow.svg">'
+            return f"<picture>{source}{match[0]}</picture>"
+
+        return SVG_IMAGE.sub(picture, html)
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
         names = page.meta.get("downloads")
@@ -100,6 +160,26 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
         for name, content in contents.items():
             (folder / name).write_text(content, encoding="utf-8", newline="\n")
         return output
+
+    def on_post_template(
+        self, output_content: str, /, *, template_name: str, config: MkDocsConfig
+    ) -> str | None:
+        """Every language's build writes the root 404.html (the last would win): the default
+        build keeps it; another language's goes to <locale>/404.html, where the root page sends
+        a reader on a path of that language (overrides/404.html)."""
+        if template_name != "404.html" or i18n_adapter.is_default_build(config):
+            return output_content
+        path = Path(config.site_dir) / (i18n_adapter.current_language(config) or "") / "404.html"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(output_content, encoding="utf-8")
+        return ""  # MkDocs skips writing a template whose output is empty
+
+    # after mkdocs-static-i18n's on_post_build, which builds the other languages and then writes
+    # the stacked search index
+    @event_priority(i18n_adapter.I18N_POST_BUILD_PRIORITY - 100)
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        if i18n_adapter.current_language(config) and not i18n_adapter.is_nested_build(config):
+            search.split_index(Path(config.site_dir), i18n_adapter.language_prefixes(config))
 
     def on_serve(
         self, server: LiveReloadServer, /, *, config: MkDocsConfig, builder: Callable[[], None]

@@ -1,4 +1,4 @@
-"""Python-Markdown extension: a soft line break between two Chinese characters is no space.
+"""A Python-Markdown extension: a soft line break between two Chinese characters is no space.
 
 Chinese source stays wrapped (one sentence or clause a line), but a browser renders every
 line break inside a paragraph as a space: "流回去，" + newline + "二是存储" read as
@@ -9,10 +9,9 @@ CJK ideographs or CJK / full-width punctuation, and after full-width punctuation
 `<pre>`, so inline code too) keeps its text; a break next to a Latin letter or digit stays a space
 ("用 clone()").
 
-Listed in mkdocs.yml under `hooks:` (on_config below adds the extension to the build).
-pymdownx-cjk-autojoin (PyPI) does the same as a preprocessor, but its character class leaves out
-the full-width punctuation of Chinese (U+FF01-FF5E: ，：；（）？！) and the curly quotes, so most
-of this site's breaks would stay.
+The docsite plugin adds it to the build. pymdownx-cjk-autojoin (PyPI) does the same as a
+preprocessor, but its character class leaves out the full-width punctuation of Chinese
+(U+FF01-FF5E: ，：；（）？！) and the curly quotes, so most of this site's breaks would stay.
 """
 
 from __future__ import annotations
@@ -23,11 +22,11 @@ import xml.etree.ElementTree as etree
 from markdown import Extension, Markdown
 from markdown.treeprocessors import Treeprocessor
 
-# CJK ideographs, CJK and full-width punctuation, curly quotes, ellipsis, em dash (docsite.text).
-from docsite.text import CJK, IS_CJK
+from docsite.text import CJK, FULL_WIDTH_PUNCTUATION, IS_CJK
 
-FULL_WIDTH = "\u3000-\u303f\uff00-\uffef"  # CJK and full-width punctuation (，。：、（）)
-BREAK = re.compile(rf"(?<=[{CJK}])[ \t]*\n[ \t]*(?=[{CJK}])|(?<=[{FULL_WIDTH}])[ \t]*\n[ \t]*")
+BREAK = re.compile(
+    rf"(?<=[{CJK}])[ \t]*\n[ \t]*(?=[{CJK}])|(?<=[{FULL_WIDTH_PUNCTUATION}])[ \t]*\n[ \t]*"
+)
 SKIP = {"code", "pre", "script", "style"}
 
 
@@ -86,19 +85,3 @@ class CjkSoftBreaksExtension(Extension):
     def extendMarkdown(self, md: Markdown) -> None:  # Python-Markdown's name
         # after "inline" (20): inline code is a <code> element by then; before "prettify" (10)
         md.treeprocessors.register(CjkSoftBreaks(md), "cjk_soft_breaks", 15)
-
-
-def makeExtension(**kwargs) -> CjkSoftBreaksExtension:  # Python-Markdown's name
-    return CjkSoftBreaksExtension(**kwargs)
-
-
-def on_config(config):
-    """As an MkDocs hook (mkdocs.yml `hooks:`), add the extension to every page's Markdown.
-
-    mkdocs-static-i18n runs `on_config` again for each nested language build on the same config:
-    the extension is added once.
-    """
-    extensions = config.markdown_extensions
-    if not any(isinstance(extension, CjkSoftBreaksExtension) for extension in extensions):
-        extensions.append(CjkSoftBreaksExtension())
-    return config

@@ -1,0 +1,96 @@
+"""Search in each language: Chinese search knows the glossary's words, and each language has an
+index of its own.
+
+Material's search plugin segments Chinese text with jieba at build time, and the browser splits a
+Chinese query into the words the index holds. jieba's own dictionary splits the site's terms
+(版本计数器 into 版本 + 计数器), so a reader who types the term finds its parts all over the site.
+`add_glossary_words` gives jieba every word the Chinese glossary names: the words of its
+tables' name cells (原地修改, 版本计数器, 深拷贝 …) and the other names it cites in quotes
+(原地操作, 就地修改 …), so that a reader who types one of those finds the glossary row that says
+which term the site uses.
+
+mkdocs-static-i18n builds each language in turn and then writes one search/search_index.json
+holding every language's pages. `split_index` (after that) splits it by the pages' language
+prefix: search/search_index.json keeps the default language's pages, <locale>/search/ each other
+language's, their locations relative to the language's root (overrides/partials/search-language.html
+points each page's search there). Each index's config holds `synonyms`: what readers type for a
+term and the term the site uses (the Chinese index maps each glossary term's English name and
+other names, `also` in scripts/docsite/checks/glossary_terms.py, to the Chinese term; read by
+overrides/assets/javascripts/workers/reader-search.js). The code blocks (`<pre>`) are left out:
+the same snippets in every language, more than half of each index's text, and a page loads its
+index whether or not the reader searches. Inline code in the prose stays searchable.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from docsite.checks.glossary_terms import TERMS, WORD_CHOICES
+from docsite.model import Site
+from docsite.model.prose import prose_lines, table_rows
+from docsite.text import CJK_IDEOGRAPHS, GLOSSARY_SLUG
+
+WORD = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,8}}")
+QUOTED = re.compile(r"“(?P<name>[^”]+)”")
+NAME_SEPARATORS = re.compile(r"[、，,；;/]")
+CODE_BLOCK = re.compile(r"<pre\b.*?</pre>", re.S)
+# language -> {what a reader types: the site's term}
+SYNONYMS: dict[str, dict[str, str]] = {
+    "zh": {
+        **{term.en: term.zh for term in TERMS},
+        **{name: term.zh for term in (*TERMS, *WORD_CHOICES) for name in term.also},
+    }
+}
+
+
+def glossary_words(site: Site, lang: str = "zh") -> list[str]:
+    """The words the glossary of `lang` names, in page order, each once: the names in its tables'
+    cells (not the header rows, not the sentences of the meanings) and every quoted name."""
+    path = site.docs_dir / lang / GLOSSARY_SLUG
+    if not path.is_file():
+        return []
+    page = site.page(path)
+    words = [m["name"] for _line, text in prose_lines(page) for m in QUOTED.finditer(text)]
+    rows = table_rows(page)
+    lines = {line for line, _cells in rows}
+    for line, cells in rows:
+        if line - 1 not in lines and line - 2 not in lines:
+            continue  # a header row: the first row of its table
+        for cell in cells:
+            if "。" in cell:
+                continue  # a sentence (the meaning), not names
+            # names come before any explanation in brackets: "深拷贝、浅拷贝（Python 中文文档…）"
+            names = cell.split("（")[0].split("(")[0]
+            words += [name.strip() for name in NAME_SEPARATORS.split(names)]
+    return list(dict.fromkeys(word for word in words if WORD.fullmatch(word)))
+
+
+def add_glossary_words(site: Site) -> None:
+    import jieba  # the search plugin's segmenter (the docs dependency group)
+
+    for word in glossary_words(site):
+        jieba.add_word(word)
+
+
+def split_index(site_dir: Path, prefixes: list[str]) -> None:
+    """The stacked index of every language, split into one per language (`prefixes`: the other
+    languages' URL prefixes, `zh/`)."""
+    index_path = site_dir / "search" / "search_index.json"
+    if not index_path.is_file():
+        return
+    index = json.loads(index_path.read_text(encoding="utf-8"))
+    by_prefix: dict[str, list] = {prefix: [] for prefix in ["", *prefixes]}
+    for doc in index["docs"]:
+        location = doc.get("location", "")
+        prefix = next((p for p in prefixes if location.startswith(p)), "")
+        text = CODE_BLOCK.sub(" ", doc.get("text", ""))
+        by_prefix[prefix].append({**doc, "location": location.removeprefix(prefix), "text": text})
+    for prefix, docs in by_prefix.items():
+        path = site_dir / prefix / "search" / "search_index.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # in "config": the part of the index Material hands its worker whole
+        settings = {**index["config"], "synonyms": SYNONYMS.get(prefix.strip("/"), {})}
+        found = {**index, "config": settings, "docs": docs}
+        path.write_text(json.dumps(found, ensure_ascii=False, separators=(",", ":")), "utf-8")
