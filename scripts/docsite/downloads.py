@@ -1,10 +1,7 @@
 """A page's examples as a runnable Python script, and the page as a Jupyter notebook.
 
-    python -m docsite.downloads check-site SITE_DIR
-
-`python_script` and `notebook` take a page of the site model (`docsite.model.Page`). The MkDocs
-docsite MkDocs plugin (`scripts/docsite/mkdocs_plugin/`) writes both next to each built page;
-`check-site` (run by `nox -s docs`) checks that every page with examples got both files.
+`python_script` and `notebook` take a page of the site model (`docsite.model.Page`); the docsite
+MkDocs plugin writes both next to each built page (tests/tooling/test_build.py).
 
 The script is in the "percent" format that VS Code, PyCharm, Spyder and jupytext read as cells:
 `# %% [markdown]` cells carry the headings, `# %%` cells the examples, each example's code exactly
@@ -42,8 +39,7 @@ from urllib.parse import urljoin
 
 import nbformat
 
-from docsite.cli import OneLineParser, report
-from docsite.model import Example, Heading, Page, Site, SiteError
+from docsite.model import Example, Heading, Page
 from docsite.model.prose import comment_lines, paragraph_of
 from docsite.text import ATTR_LIST, HTML_COMMENT, IS_CJK, LINK
 
@@ -342,7 +338,7 @@ def notebook_cells(page: Page, site_url: str) -> list[nbformat.NotebookNode]:
 
 
 def notebook_json(page: Page, site_url: str) -> str:
-    """The notebook file (not validated here: `check-site` validates each one built)."""
+    """The notebook file (tests/pages/test_downloads.py validates each page's)."""
     return nbformat.v4.writes(notebook(page, site_url)) + "\n"
 
 
@@ -353,36 +349,6 @@ def download_names(page_file: str) -> tuple[str, str]:
     """File names of a page's script and notebook: `saved-reference.md` -> `saved-reference.py`."""
     stem = Path(page_file).stem
     return f"{stem}.py", f"{stem}.ipynb"
-
-
-def check_site(site_dir: Path, site: Site) -> list[str]:
-    """Problems with the downloads of a built site (each page in its folder, `Page.url_path`)."""
-    problems = []
-    for page in site.all_pages():
-        out = site_dir / page.url_path
-        script, nb = (out / name for name in download_names(page.slug))
-        html_file = out / "index.html"
-        if not html_file.is_file():
-            problems.append(f"{html_file}: not built (is {site_dir} a built site?)")
-            continue
-        html = html_file.read_text(encoding="utf-8")
-        if not page.examples:
-            extra = [p for p in (script, nb) if p.exists()]
-            problems += [f"{p}: {page.rel} has no examples, but this file was built" for p in extra]
-            if "data-downloads" in html:
-                problems.append(f"{html_file}: shows download links without examples")
-            continue
-        for built in (script, nb):
-            if not built.is_file():
-                problems.append(f"{built}: missing (the download of {page.rel})")
-            elif f'href="{built.name}"' not in html:
-                problems.append(f"{html_file}: no link to {built.name}")
-        if nb.is_file():
-            try:
-                nbformat.validate(nbformat.reads(nb.read_text(encoding="utf-8"), as_version=4))
-            except Exception as err:  # nbformat raises several error types
-                problems.append(f"{nb}: not a valid notebook: {str(err).splitlines()[0]}")
-    return problems
 
 
 def run_script(script: str, filename: str) -> list[str]:
@@ -407,22 +373,3 @@ def run_script(script: str, filename: str) -> list[str]:
         if torch is not None:
             torch.set_default_device(device)  # None: torch's own default
     return out.getvalue().splitlines()
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = OneLineParser(prog="python -m docsite.downloads", description=__doc__.split("\n")[0])
-    sub = parser.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check-site", help="check the downloads of a built site")
-    check.add_argument("site", type=Path)
-    check.add_argument("--root", type=Path, default=Path.cwd(), help="the folder of mkdocs.yml")
-    args = parser.parse_args(argv)
-    try:
-        problems = check_site(args.site, Site(args.root))
-    except SiteError as err:
-        problems = [str(err)]
-    ok = f"downloads: every page with examples has its script and notebook in {args.site}"
-    return report(problems, ok)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import yaml
 
-from docsite.cli import OneLineParser, report
+from docsite.cli import OneLineParser
 from docsite.model import Page, Site, SiteError
 from docsite.model.prose import front_matter_prose
 
@@ -242,16 +242,12 @@ def main(argv: list[str] | None = None) -> int:
         "targets", nargs="*", metavar="PAGE[#SECTION]", help="docs/en/x.md#id, or docs/en/x.md"
     )
     confirm_parser.add_argument("--all", action="store_true", help="every section of every page")
-    check_parser = commands.add_parser("check", help="list sections changed since their stamp")
-    for sub in (confirm_parser, check_parser):
-        sub.add_argument("--root", type=Path, default=Path.cwd(), help="the folder of mkdocs.yml")
+    confirm_parser.add_argument("--root", type=Path, default=Path.cwd(), help="mkdocs.yml's folder")
     args = parser.parse_args(argv)
-    if args.command == "confirm" and not (args.targets or args.all):
+    if not (args.targets or args.all):
         parser.error("confirm: name PAGE#SECTION (or PAGE, or --all)")
     try:
         site = Site(args.root)
-        if args.command == "check":
-            return report(check_stamps(site))
         targets = [*args.targets, *(["--all"] if args.all else [])]
         for line in confirm(site, targets) or ["nothing changed: the stamps were current"]:
             print(line)

@@ -24,9 +24,9 @@ ZH_PAGE = (
 
 
 @pytest.fixture
-def buildable(small_site):
-    """A small site in two languages with the docsite plugin; a page without examples next to the
-    page with one."""
+def buildable(small_site, pytestconfig):
+    """A small site in two languages with the docsite plugin and the site's theme; a page without
+    examples next to the page with one."""
     site = small_site(
         pages={
             "en/page.md": f"---\ntitle: Adds\n---\n\n# Adds\n\n{INCLUDE}",
@@ -37,7 +37,8 @@ def buildable(small_site):
         nav=("page.md", "words.md"),
     )
     text = site.path("mkdocs.yml").read_text(encoding="utf-8")
-    site.write("mkdocs.yml", text + "repo_url: https://example.org/demo\n")
+    theme = f"theme:\n  name: material\n  custom_dir: {pytestconfig.rootpath / 'overrides'}\n"
+    site.write("mkdocs.yml", text + "repo_url: https://example.org/demo\n" + theme)
     return site
 
 
@@ -70,7 +71,10 @@ def test_a_page_gets_its_script_and_notebook_in_its_language(buildable, monkeypa
     assert "> **注意**\n>\n> 正文。" in intro
     assert cells[2]["outputs"] == [{"output_type": "stream", "name": "stdout", "text": ["2\n"]}]
     assert "".join(cells[3]["source"]) == "结尾。"
-    assert sorted(p.name for p in (root / "site" / "words").iterdir()) == ["index.html"]
+    page = (folder / "index.html").read_text(encoding="utf-8")
+    assert 'href="page.py"' in page and 'href="page.ipynb"' in page  # the links to both
+    words = (root / "site" / "words" / "index.html").read_text(encoding="utf-8")
+    assert "data-downloads" not in words and not list((root / "site" / "words").glob("words.*"))
 
 
 @pytest.mark.parametrize("lang_folder", ["", "zh"])

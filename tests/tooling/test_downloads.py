@@ -91,39 +91,3 @@ def test_notebook_text_joins_chinese_lines_but_not_code_lists_or_latin(small_sit
         "Latin",
         "中文",
     ]
-
-
-@pytest.mark.parametrize(
-    ("built", "expected"),
-    [
-        pytest.param(
-            {"demo/index.html": 'href="demo.py" href="demo.ipynb"', "demo/demo.py": "#"},
-            ["{site}/demo/demo.ipynb: missing (the download of docs/en/demo.md)"],
-            id="notebook-missing",
-        ),
-        pytest.param(
-            {"demo/index.html": 'href="demo.ipynb"', "demo/demo.py": "#", "demo/demo.ipynb": ""},
-            [
-                "{site}/demo/index.html: no link to demo.py",
-                "{site}/demo/demo.ipynb: not a valid notebook: Notebook does not appear to be "
-                "JSON: ''",
-            ],
-            id="no-link-and-a-broken-notebook",
-        ),
-        pytest.param(
-            {}, ["{site}/demo/index.html: not built (is {site} a built site?)"], id="bare"
-        ),
-    ],
-)
-def test_check_site_finds_each_page_where_its_url_says(small_site, built, expected):
-    site = small_site(
-        {"en/demo.md": f'# Demo\n\n{FENCE}python\n--8<-- "snippets/demo/adds.py"\n{FENCE}\n'},
-        ADDS,
-        nav=("demo.md",),
-    )
-    site_dir = site.root / "site"
-    for rel, text in built.items():
-        site.write(f"site/{rel}", text)
-    site_dir.mkdir(exist_ok=True)
-    problems = downloads.check_site(site_dir, site.model())
-    assert problems == [line.format(site=site_dir) for line in expected]
