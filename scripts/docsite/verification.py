@@ -218,22 +218,23 @@ def _why(example, records: list[Record]) -> str:
 
 
 def _gpu(records: list[Record], page: Page) -> dict | None:
-    """The GPU record, per example that runs there: verified while its snippet is unchanged."""
-    on_gpu = [e for e in page.runnable if not e.stays_on_cpu]
-    if not on_gpu:
+    """The GPU record, per CUDA example: verified while its snippet is unchanged since that run
+    (the box says nothing of a GPU for the other examples)."""
+    gpu = next((r for r in records if r["device"] == "cuda"), None)
+    if gpu is None:
         return None
-    gpu: Record = next((r for r in records if r["device"] == "cuda"), {"examples": {}})
+    passed = {"outcome": "passed"}
     verified = [
         e.name
-        for e in on_gpu
-        if gpu["examples"].get(e.snippet) == {"hash": text_hash(e.source.text), "outcome": "passed"}
+        for e in page.examples
+        if e.needs_cuda
+        and gpu["examples"].get(e.snippet) == {"hash": text_hash(e.source.text), **passed}
     ]
     return {
-        "date": gpu["date"][:10] if verified else None,
-        "torch": gpu.get("torch"),
-        "device_name": gpu.get("device_name"),
-        "verified": list(dict.fromkeys(verified)),
-        "not_yet": list(dict.fromkeys(e.name for e in on_gpu if e.name not in verified)),
+        "date": gpu["date"][:10],
+        "torch": gpu["torch"],
+        "device_name": gpu["device_name"],
+        "verified": verified,
     }
 
 
