@@ -72,6 +72,29 @@ def check_path_references(site: Site) -> list[str]:
         return [f"{root}: not a git checkout with files; the paths check reads what git has"]
     tops = {name.split("/")[0] for name in files if "/" in name} | {"docsite"}
     bases = [root, root / "scripts", root / "overrides", site.docs_dir]
+    known: dict[tuple[Path, str], bool] = {}
+
+    def exists(folder: Path, path: str) -> bool:
+        if (folder, path) not in known:
+            here = [root / folder, *bases]
+            found = any((base / path).exists() for base in here) or _is_page_url(site, path)
+            known[folder, path] = found
+        return known[folder, path]
+
+    def missing_in(rel: Path, words: list[tuple[int, str]]) -> list[tuple[str, int, str]]:
+        """(file, line, path) of each path in the words that does not exist."""
+        found = []
+        for first_line, text in words:
+            for match in PATH.finditer(text):
+                path = match[0].rstrip(".")
+                before = text[match.start() - 1] if match.start() else ""
+                quoted = rel.suffix == ".py" and before in ('"', "'")
+                named = path.split("/")[0] in tops or path.endswith(SOURCE)
+                if named and not quoted and not exists(rel.parent, path):
+                    line = first_line + text.count("\n", 0, match.start())
+                    found.append((rel.as_posix(), line, path))
+        return found
+
     missing: list[tuple[str, int, str]] = []
     for rel in map(Path, files):
         if rel.suffix not in TEXT or not (root / rel).is_file():
@@ -80,19 +103,10 @@ def check_path_references(site: Site) -> list[str]:
             text = (root / rel).read_text(encoding="utf-8")
         except UnicodeDecodeError:
             continue
-        for first_line, words in _words(rel, text):
-            for found in PATH.finditer(words):
-                path = found[0].rstrip(".")
-                before = words[found.start() - 1] if found.start() else ""
-                quoted = rel.suffix == ".py" and before in ('"', "'")
-                if quoted or not (path.split("/")[0] in tops or path.endswith(SOURCE)):
-                    continue
-                here = [root / rel.parent, *bases]
-                if any((base / path).exists() for base in here) or _is_page_url(site, path):
-                    continue
-                missing.append(
-                    (rel.as_posix(), first_line + words.count("\n", 0, found.start()), path)
-                )
+        found = missing_in(rel, [(1, text)])
+        if found and rel.suffix == ".py":  # of the file's words only: comments and docstrings
+            found = missing_in(rel, _words(rel, text))
+        missing += found
     # what git ignores (and the files of a folder whose files it ignores) is written by runs
     queries = [
         q for _, _, path in missing for q in (path, f"{path.rstrip('/').rsplit('/', 1)[0]}/*")
