@@ -44,7 +44,7 @@ def tests(session: nox.Session) -> None:
 
 @nox.session
 def tooling(session: nox.Session) -> None:
-    """The tooling's own tests: each check, the example plugin, the hooks and downloads can fail."""
+    """The tooling's own tests: the checks, the examples plugin, the build, each shown failing."""
     install_groups(session, "tooling")
     # The small sites these tests build are never published: no verification records needed.
     session.run("pytest", "tests/tooling", *session.posargs, env={"REQUIRE_VERIFICATION": ""})

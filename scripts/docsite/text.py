@@ -15,7 +15,7 @@ The characters:
   and full-width forms (U+FF00-FFEF: ，：；（）？！), `FULL_WIDTH_PUNCTUATION`, which carries its
   own spacing; and the curly quotes, ellipsis and em dash that Chinese text uses (“”‘’…—).
 - `CJK`: the union, the characters of Chinese running text. A line break between two of them is
-  no space (the soft-break hook, the notebook's joined lines, the browser's stray-space check).
+  no space (the build's soft breaks, the notebook's joined lines, the browser's stray-space check).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""Everything the hooks take from mkdocs-static-i18n beyond its configuration, in one place.
+"""Everything the build takes from mkdocs-static-i18n beyond its configuration, in one place.
 
 mkdocs-static-i18n (1.3.1, its last release; pyproject.toml pins `>=1.3.1,<1.4`) documents its
-mkdocs.yml options, not its plugin object. The hooks need four facts from that object: the
+mkdocs.yml options, not its plugin object. The build needs four facts from that object: the
 language being built, whether it is the default language's build, whether a nested language build
 is running (the plugin builds each other language from its own `on_post_build`), and the URL
 prefixes of the other languages. They are read here and nowhere else: overrides/ reads only
@@ -13,7 +13,7 @@ fails, naming this file, if a release renames or reshapes any of them.
 from __future__ import annotations
 
 # The plugin's on_post_build priority: it writes the stacked search index and runs the nested
-# builds there; a hook that needs that index runs after it (a lower priority).
+# builds there; what needs that index runs after it (a lower priority).
 I18N_POST_BUILD_PRIORITY = -100
 
 
