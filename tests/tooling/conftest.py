@@ -16,8 +16,8 @@ import pytest
 
 from docsite.model import Site, load_config
 
-# Two languages, English the default, with the real site's labels; snippets are included from
-# the site's root. MkDocs can build it (tests/tooling/test_build.py runs the build in it).
+# Two languages, English the default, with the real site's labels (the interface's words);
+# snippets are included from the site's root. MkDocs can build it (tests/tooling/test_build.py).
 MKDOCS_YML = """site_name: demo
 site_url: http://127.0.0.1:8000/demo/
 nav:
@@ -29,11 +29,12 @@ plugins:
         - locale: en
           name: English
           default: true
-          extra: {{"labels": {en}}}
         - locale: zh
           name: 中文
-          extra: {{"labels": {zh}}}
   - docsite
+extra:
+  og_locale: {{en: en_US, zh: zh_CN}}
+  labels: {{"en": {en}, "zh": {zh}}}
 markdown_extensions:
   - admonition
   - md_in_html

@@ -237,7 +237,7 @@ def box(pytestconfig):
     def render(meta: dict, lang: str) -> str:
         page = SimpleNamespace(meta={"published": "2026-11-29", **meta})
         config = SimpleNamespace(
-            theme=SimpleNamespace(language=lang), extra={"labels": labels(lang)}
+            theme=SimpleNamespace(language=lang), extra={"labels": {lang: labels(lang)}}
         )
         html = env.get_template("partials/provenance.html").render(page=page, config=config)
         return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()

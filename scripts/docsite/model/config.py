@@ -49,16 +49,13 @@ class Config:
         return f"/{path}/" if path else "/"
 
     def labels(self, lang: str) -> dict:
-        """The words of the site's own interface in `lang`: its `extra: labels:` under the i18n
-        plugin's languages in mkdocs.yml, the one table the theme's partials and the downloads
-        read."""
-        for language in _i18n(self.raw).get("languages") or []:
-            if language.get("locale") == lang and (language.get("extra") or {}).get("labels"):
-                return language["extra"]["labels"]
-        raise SiteError(
-            f"{shown_path(self.path, self.root)}: no `extra: labels:` for {lang!r} under the i18n "
-            "plugin's languages (the words of the site's interface)"
-        )
+        """The words of the site's own interface in `lang`: `extra: labels: <lang>:` of mkdocs.yml,
+        the one table the theme's partials and the downloads read."""
+        found = ((self.raw.get("extra") or {}).get("labels") or {}).get(lang)
+        if not isinstance(found, dict):
+            where = shown_path(self.path, self.root)
+            raise SiteError(f"{where}: no `extra: labels: {lang}:` (the words of the interface)")
+        return found
 
     def snippet_base(self) -> list[str]:
         conf = self.extension_configs.get("pymdownx.snippets", {})
@@ -97,17 +94,11 @@ def _read_yaml(path: Path) -> dict:
     return raw
 
 
-def _i18n(raw: dict) -> dict:
-    """The i18n plugin's settings in mkdocs.yml."""
-    plugins = raw.get("plugins") or []
-    return next((p["i18n"] for p in plugins if isinstance(p, dict) and "i18n" in p), {})
-
-
 def _languages(raw: dict) -> tuple[str, ...]:
     """The i18n plugin's locales, the default one first (the theme's language without it)."""
-    declared = _i18n(raw).get("languages") or [
-        {"locale": raw.get("theme", {}).get("language", "en")}
-    ]
+    plugins = raw.get("plugins") or []
+    i18n = next((p["i18n"] for p in plugins if isinstance(p, dict) and "i18n" in p), {})
+    declared = i18n.get("languages") or [{"locale": raw.get("theme", {}).get("language", "en")}]
     default = [lang["locale"] for lang in declared if lang.get("default")]
     return tuple(
         sorted((lang["locale"] for lang in declared), key=lambda locale: locale not in default)
