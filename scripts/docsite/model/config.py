@@ -97,7 +97,7 @@ def _read_yaml(path: Path) -> dict:
 def _languages(raw: dict) -> tuple[str, ...]:
     """The i18n plugin's locales, the default one first (the theme's language without it)."""
     plugins = raw.get("plugins") or []
-    i18n = next((p["i18n"] for p in plugins if isinstance(p, dict) and "i18n" in p), {})
+    i18n: dict = next((p["i18n"] for p in plugins if isinstance(p, dict) and "i18n" in p), {})
     declared = i18n.get("languages") or [{"locale": raw.get("theme", {}).get("language", "en")}]
     default = [lang["locale"] for lang in declared if lang.get("default")]
     return tuple(
