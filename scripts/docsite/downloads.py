@@ -174,8 +174,10 @@ def page_url(page: Page, site_url: str) -> str:
 
 
 def _absolute(target: str, base: str) -> str:
-    if re.match(r"^[a-z]+:|^#", target):
+    if re.match(r"^[a-z]+:", target):
         return target
+    if target.startswith("#"):  # a section of this page: Jupyter's own anchors differ
+        return base + target
     path, _, anchor = target.partition("#")
     if path.endswith(".md"):
         path = "" if PurePosixPath(path).stem == "index" else path[: -len(".md")] + "/"
