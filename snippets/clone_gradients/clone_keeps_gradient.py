@@ -11,8 +11,9 @@ print(z.grad_fn.name(), z.item(), x.grad.item())
 #> CloneBackward0 6.0 36.0
 assert z.grad_fn.name() == "CloneBackward0"
 assert z.item() == 6
-assert x.grad.item() == 2 * z.item() * 3 == 36  # dL/dx = 2z * dz/dy * dy/dx
-# zh: dL/dx = 2z * dz/dy * dy/dx
+# chain rule: dL/dx = 2z * dz/dy * dy/dx
+# zh: 链式法则：dL/dx = 2z * dz/dy * dy/dx
+assert x.grad.item() == 2 * z.item() * 3 == 36
 with torch.no_grad():
     y.zero_()  # a write into y ...
     # zh: 往 y 里写入……

@@ -24,7 +24,7 @@ print(record.tolist(), array.tolist())
 # From NumPy: as_tensor shares the array's memory unless it must convert
 # zh: 从 NumPy 转过来：只要不必转换，as_tensor 就共享数组的内存
 values = np.zeros(3)  # float64
-# zh: float64
+# zh: dtype 为 float64
 assert np.shares_memory(torch.as_tensor(values).numpy(), values)
 as_float32 = torch.as_tensor(values, dtype=torch.float32)
 assert not np.shares_memory(as_float32.numpy(), values)
