@@ -616,6 +616,17 @@ PLANTS = [
         id="chinese-comment-without-its-english",
     ),
     plant(
+        "comments",
+        SNIPPET_FILE,
+        "# zh: 在 x = 2 处梯度为 36",
+        "# zh: dL/dx = 36 at x = 2",
+        [
+            "snippets/demo/stopped_target.py:5: this '# zh:' comment has no Chinese in it; say it "
+            "in Chinese (code and names may stay as they are)"
+        ],
+        id="chinese-comment-in-english",
+    ),
+    plant(
         "rendering",
         EN,
         "!!! note",

@@ -31,7 +31,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from docsite.text import INCLUDE, display_width
+from docsite.text import INCLUDE, IS_CJK_IDEOGRAPH, display_width
 
 from .markdown import fence_info
 
@@ -412,6 +412,11 @@ class Snippet:
                 )
             if not text:
                 problems.append(f"{self.path}:{line}: write the Chinese after '# zh:'")
+        if all(text and not IS_CJK_IDEOGRAPH.search(text) for _, _, text in comment.chinese):
+            problems.append(
+                f"{self.path}:{comment.chinese[0][0]}: this '# zh:' comment has no Chinese in it; "
+                "say it in Chinese (code and names may stay as they are)"
+            )
         return problems
 
 
