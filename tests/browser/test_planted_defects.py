@@ -155,6 +155,11 @@ def query_row(query) -> Row:
         def plant(site: Path) -> None:
             edit(site / "zh/search/search_index.json", SYNONYMS, '"synonyms":{}')
 
+    elif query.fails_on == "prefix-only":  # a query word is a prefix search and nothing more
+
+        def plant(site: Path) -> None:
+            edit(site / SEARCH_WORKER, "const EXACT = 10", "const EXACT = 0")
+
     else:  # "material-search": Material's own worker, no reading of the query of ours
         plant = everywhere("config.search = config.search.replace(", "void (")
     return Row(f"{query.fails_on}: {query.text}", plant, check, (repr(query.text),))

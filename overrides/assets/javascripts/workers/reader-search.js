@@ -1,8 +1,8 @@
 /*
  * Material's search worker (?material=), reading queries better: other names readers use read as
- * the site's terms, English words stemmed like the index, Chinese runs split by the longest index
- * word. Why and how: the comment of overrides/partials/search-language.html;
- * tests/browser/test_search.py fails without any of them.
+ * the site's terms, English words stemmed like the index, exact words above words they begin,
+ * Chinese runs split by the longest index word. Why and how: the comment of
+ * overrides/partials/search-language.html; tests/browser/test_search.py fails without any of them.
  */
 ;(function () {
   // Registered before Material's own listener: a query reaches it with the synonyms replaced.
@@ -25,6 +25,8 @@ importScripts(new URL(location.href).searchParams.get("material"))
 
 
 ;(function (lunr) {
+  const EXACT = 10  // an exact word weighs as much as ten words it only begins (lunr's guide)
+  const { presence } = lunr.Query
   const clause = lunr.Query.prototype.clause
   lunr.Query.prototype.clause = function (spec) {
     const word = /^([a-z][a-z']+)\*$/.exec(spec.term || "")
@@ -32,6 +34,10 @@ importScripts(new URL(location.href).searchParams.get("material"))
       const stem = lunr.stemmer(new lunr.Token(word[1])).toString()
       spec = { ...spec, term: `${stem}*` }
     }
+    const exact = /^([^*]+)\*$/.exec(spec.term || "")
+    if (exact && spec.presence !== presence.PROHIBITED)
+      clause.call(this, { ...spec, term: exact[1], usePipeline: false,
+        presence: presence.OPTIONAL, boost: (spec.boost || 1) * EXACT })
     return clause.call(this, spec)
   }
 
