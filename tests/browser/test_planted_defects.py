@@ -17,7 +17,7 @@ import pytest
 from tests.browser import checks
 from tests.browser.browsing import open_page, switch_language
 from tests.browser.test_pages import axe_script
-from tests.browser.test_search import QUERIES, pasted, query_problems, result_lands
+from tests.browser.test_search import QUERIES, pasted, query_problems, result_lands, result_text
 from tests.browser.test_switch import edges, first_section, marked, place_kept
 
 Plant = Callable[[Path], None]
@@ -167,6 +167,7 @@ def query_row(query) -> Row:
 
 SYNONYMS = re.compile(r'"synonyms":\{[^}]*\}')
 SEARCH_WORKER = "assets/javascripts/workers/reader-search.js"
+RESULT_TEXT = '.replace(WORD_BREAK, "")'  # the worker's cleaning of a result's text
 PHONE_CODE = lambda page, url: checks.phone_code(page, url)[0]  # noqa: E731
 ROWS = [
     Row("no Chinese glossary", lambda site: (site / "zh/glossary/index.html").unlink(),
@@ -216,6 +217,9 @@ ROWS = [
         ("HTTP 404", "zh/search/search_index.json")),
     Row("a heavy script", heavy_script, weight("glossary/", "search/search_index.json"),
         ("KB gzip in all, over 120 KB",)),
+    Row("word breaks in results", lambda site: edit(site / SEARCH_WORKER, RESULT_TEXT, ""),
+        lambda tabs, copy, site: result_text(tabs().page, copy.base_url + "zh/", "版本计数器"),
+        ("shows the index's word breaks",)),
     Row("a heavy script the search worker loads", heavy_search_worker,
         weight("glossary/", "search/search_index.json"), ("KB gzip in all, over 120 KB",)),
     Row("a tooling word, no publication time",

@@ -16,12 +16,14 @@ each fails on that copy.
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 from urllib.parse import urlsplit
 
 import pytest
 
 from docsite.checks.glossary_terms import TERMS, WORD_CHOICES
+from docsite.text import CJK_IDEOGRAPHS
 from tests.browser.browsing import search, settle
 
 MIN_SHARE = 0.9
@@ -177,6 +179,23 @@ def test_a_pasted_query_searches_and_its_first_result_lands_on_the_words(tab, ba
     problems = pasted(tab.page, base_url + "zh/", "版本计数器")
     problems += result_lands(tab.page, base_url + "zh/", "版本计数器")
     problems += result_lands(tab.page, base_url, "teacher student detach")
+    assert not problems + tab.take(), "\n".join(problems)
+
+
+# what the index marks between words: U+200B, or a space between two Chinese characters
+WORD_BREAK = re.compile(rf"\u200b|[{CJK_IDEOGRAPHS}] +[{CJK_IDEOGRAPHS}]")
+
+
+def result_text(page, url: str, query: str) -> list[str]:
+    """The results read as the pages do: none shows the index's word breaks."""
+    search(page, url, query)
+    texts = page.locator(".md-search-result__item").all_inner_texts()
+    shown = [match for text in texts if (match := WORD_BREAK.search(text))]
+    return [f"{query!r}: a result shows the index's word breaks: {shown[0][0]!r}"] if shown else []
+
+
+def test_results_read_as_the_pages_do(tab, base_url):
+    problems = result_text(tab.page, base_url + "zh/", "版本计数器")
     assert not problems + tab.take(), "\n".join(problems)
 
 

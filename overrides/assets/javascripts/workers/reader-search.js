@@ -73,7 +73,8 @@ importScripts(new URL(location.href).searchParams.get("material"))
   String.prototype.replace = function (pattern, replacement) {
     if (words && pattern instanceof RegExp && pattern.source === HAN.source &&
         pattern.flags === HAN.flags && typeof replacement === "function")
-      return replace.call(this, pattern, run => segment(run).join(" "))
+      // spaced off its neighbours too: "detach之后" is typed as often as "detach 之后"
+      return replace.call(this, pattern, run => ` ${segment(run).join(" ")} `)
     return replace.apply(this, arguments)
   }
 
@@ -85,15 +86,18 @@ importScripts(new URL(location.href).searchParams.get("material"))
 // came before the section holding every word, and showed "Missing: ..." on top.
 ;(function () {
   const RESULT = 3  // Material's SearchMessageType
+  // U+200B, or a space between two Chinese characters (a <mark> may stand on either side):
+  // Chinese text has none of its own (scripts/docsite/build/search_index_hook.py)
+  const WORD_BREAK = /\u200b|(?<=\p{sc=Han}(?:<\/?mark>)*) (?=(?:<\/?mark>)*\p{sc=Han})/gu
   const post = self.postMessage
   const found = item => Object.values(item.terms).filter(Boolean).length
   const before = (a, b) => found(b) - found(a) || b.score - a.score
   self.postMessage = function (message, ...rest) {
     if (message && message.type === RESULT) {
       const items = message.data.items
-      for (const item of items.flat())  // the index's word breaks (U+200B) are not the text's
+      for (const item of items.flat())  // the index's word breaks are not the text's
         for (const field of ["title", "text"])
-          if (typeof item[field] === "string") item[field] = item[field].replaceAll("\u200b", "")
+          if (typeof item[field] === "string") item[field] = item[field].replace(WORD_BREAK, "")
       items.forEach(group => group.sort(before))
       items.sort((a, b) => before(a[0], b[0]))
     }
