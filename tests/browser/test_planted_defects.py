@@ -17,11 +17,19 @@ import pytest
 from tests.browser import checks
 from tests.browser.browsing import open_page, switch_language
 from tests.browser.test_pages import axe_script
-from tests.browser.test_search import QUERIES, pasted, query_problems, result_lands, result_text
+from tests.browser.test_search import (
+    QUERIES,
+    pasted,
+    query_problems,
+    result_lands,
+    result_text,
+    unspaced,
+)
 from tests.browser.test_switch import edges, first_section, marked, place_kept
 
 Plant = Callable[[Path], None]
 TABS = {"light": ("light", "desktop"), "dark": ("dark", "desktop"), "phone": ("light", "phone")}
+SEARCH_WORKER = "assets/javascripts/workers/reader-search.js"
 
 
 def edit(path: Path, old: str | re.Pattern, new: str) -> None:
@@ -44,6 +52,10 @@ def style(page: str, css: str) -> Plant:
 
 def script(old: str, new: str = "") -> Plant:
     return lambda site: edit(site / "assets/javascripts/reader.js", old, new)
+
+
+def worker(old: str, new: str = "") -> Plant:
+    return lambda site: edit(site / SEARCH_WORKER, old, new)
 
 
 def sheet(old: str, new: str = "") -> Plant:
@@ -158,7 +170,7 @@ def query_row(query) -> Row:
     elif query.fails_on == "prefix-only":  # a query word is a prefix search and nothing more
 
         def plant(site: Path) -> None:
-            edit(site / SEARCH_WORKER, "const EXACT = 10", "const EXACT = 0")
+            worker("const EXACT = 10", "const EXACT = 0")(site)
 
     else:  # "material-search": Material's own worker, no reading of the query of ours
         plant = everywhere("config.search = config.search.replace(", "void (")
@@ -166,8 +178,7 @@ def query_row(query) -> Row:
 
 
 SYNONYMS = re.compile(r'"synonyms":\{[^}]*\}')
-SEARCH_WORKER = "assets/javascripts/workers/reader-search.js"
-RESULT_TEXT = '.replace(WORD_BREAK, "")'  # the worker's cleaning of a result's text
+SPACED_RUN = 'run => ` ${segment(run).join(" ")} `'  # a Chinese run spaced off its neighbours
 PHONE_CODE = lambda page, url: checks.phone_code(page, url)[0]  # noqa: E731
 ROWS = [
     Row("no Chinese glossary", lambda site: (site / "zh/glossary/index.html").unlink(),
@@ -217,9 +228,12 @@ ROWS = [
         ("HTTP 404", "zh/search/search_index.json")),
     Row("a heavy script", heavy_script, weight("glossary/", "search/search_index.json"),
         ("KB gzip in all, over 120 KB",)),
-    Row("word breaks in results", lambda site: edit(site / SEARCH_WORKER, RESULT_TEXT, ""),
+    Row("word breaks in results", worker('.replace(WORD_BREAK, "")', ""),
         lambda tabs, copy, site: result_text(tabs().page, copy.base_url + "zh/", "版本计数器"),
         ("shows the index's word breaks",)),
+    Row("a Chinese run not spaced off", worker(SPACED_RUN, 'run => segment(run).join(" ")'),
+        lambda tabs, copy, site: unspaced(tabs().page, copy.base_url + "zh/", "no_grad 和 detach"),
+        ("'no_grad和detach' finds",)),
     Row("a heavy script the search worker loads", heavy_search_worker,
         weight("glossary/", "search/search_index.json"), ("KB gzip in all, over 120 KB",)),
     Row("a tooling word, no publication time",

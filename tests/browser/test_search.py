@@ -182,6 +182,19 @@ def test_a_pasted_query_searches_and_its_first_result_lands_on_the_words(tab, ba
     assert not problems + tab.take(), "\n".join(problems)
 
 
+def unspaced(page, url: str, query: str) -> list[str]:
+    """The query typed without its spaces (Chinese against English: "detach之后") finds what it
+    finds with them."""
+    joined = re.sub(r"\s+", "", query)
+    spaced, found = search(page, url, query)[:1], search(page, url, joined)[:1]
+    return [] if found and found == spaced else [f"{joined!r} finds {found}, not {spaced}"]
+
+
+def test_a_query_finds_the_same_without_its_spaces(tab, base_url):
+    problems = unspaced(tab.page, base_url + "zh/", "no_grad 和 detach 的区别")
+    assert not problems + tab.take(), "\n".join(problems)
+
+
 # what the index marks between words: U+200B, or a space between two Chinese characters
 WORD_BREAK = re.compile(rf"\u200b|[{CJK_IDEOGRAPHS}] +[{CJK_IDEOGRAPHS}]")
 
