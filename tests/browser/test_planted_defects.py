@@ -23,6 +23,7 @@ from tests.browser.test_search import (
     query_problems,
     result_lands,
     result_text,
+    stop_words_marked,
     unspaced,
 )
 from tests.browser.test_switch import edges, first_section, marked, place_kept
@@ -231,6 +232,10 @@ ROWS = [
     Row("word breaks in results", worker('.replace(WORD_BREAK, "")', ""),
         lambda tabs, copy, site: result_text(tabs().page, copy.base_url + "zh/", "版本计数器"),
         ("shows the index's word breaks",)),
+    Row("Chinese stop words searched", worker("segments.filter(word => !STOP_WORDS.has(word))",
+        "segments"), lambda tabs, copy, site: stop_words_marked(
+            tabs().page, copy.base_url + "zh/", "原地修改的版本计数器", {"的"}),
+        ("mark the stop words ['的']",)),
     Row("a Chinese run not spaced off", worker(SPACED_RUN, 'run => segment(run).join(" ")'),
         lambda tabs, copy, site: unspaced(tabs().page, copy.base_url + "zh/", "no_grad 和 detach"),
         ("'no_grad和detach' finds",)),

@@ -207,8 +207,17 @@ def result_text(page, url: str, query: str) -> list[str]:
     return [f"{query!r}: a result shows the index's word breaks: {shown[0][0]!r}"] if shown else []
 
 
+def stop_words_marked(page, url: str, query: str, stop_words: set[str]) -> list[str]:
+    """No result marks a stop word of the query (的 is on every page)."""
+    search(page, url, query)
+    marked = set(page.locator(".md-search-result__item mark").all_inner_texts()) & stop_words
+    return [f"{query!r}: the results mark the stop words {sorted(marked)}"] if marked else []
+
+
 def test_results_read_as_the_pages_do(tab, base_url):
     problems = result_text(tab.page, base_url + "zh/", "版本计数器")
+    query = "no_grad 和 detach 的区别"
+    problems += stop_words_marked(tab.page, base_url + "zh/", query, {"和", "的"})
     assert not problems + tab.take(), "\n".join(problems)
 
 

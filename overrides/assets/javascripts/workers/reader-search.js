@@ -25,6 +25,13 @@ importScripts(new URL(location.href).searchParams.get("material"))
 
 
 ;(function (lunr) {
+  // Chinese stop words (lunr-languages' list for zh, simplified characters), dropped from a
+  // query: 的 matches every page and would be marked in every result. Segmenting is done at
+  // build time (jieba), so this list is all Lunr's zh module would add (mkdocs.yml: lang).
+  const STOP_WORDS = new Set(("的 一 不 在 人 有 是 为 以 于 上 他 而 后 之 来 及 了 因 下 可 到 由 这 与 也 " +
+    "此 但 并 个 其 已 无 小 我 们 起 最 再 今 去 好 只 又 或 很 亦 某 把 那 你 乃 它 吧 被 比 别 趁 当 从 得 打 凡 " +
+    "儿 尔 该 各 给 跟 和 何 还 即 几 既 看 据 距 靠 啦 另 么 每 嘛 拿 哪 您 凭 且 却 让 仍 啥 如 若 使 谁 虽 随 同 " +
+    "所 她 哇 嗡 往 些 向 沿 哟 用 咱 则 怎 曾 至 致 着 诸 自").split(" "))
   const EXACT = 10  // an exact word weighs as much as ten words it only begins (lunr's guide)
   const { presence } = lunr.Query
   const clause = lunr.Query.prototype.clause
@@ -63,9 +70,7 @@ importScripts(new URL(location.href).searchParams.get("material"))
       i += length
     }
     if (pending) segments.push(pending)
-    // a stop word (的) is not in the index: it would only show as missing on every result
-    const stop = lunr.zh && lunr.zh.stopWordFilter
-    return stop ? segments.filter(word => stop(new lunr.Token(word))) : segments
+    return segments.filter(word => !STOP_WORDS.has(word))
   }
 
   const HAN = /\p{sc=Han}+/gu
