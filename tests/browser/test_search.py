@@ -44,7 +44,7 @@ def rows(lang: str, first: str | tuple[str, ...], *texts: str, fails_on: str = "
 HOME, TWO, CLONE = "", "two-relationships/", "clone-gradients/"
 STOP, IN_PLACE, TESTS = "stopping-a-target/", "in-place-errors/", "acceptance-tests/"
 QUERIES = [
-    *rows("zh", HOME, "记录的权重都一样", fails_on="material-search"),
+    *rows("zh", HOME, "记录的权重都一样"),
     *rows("zh", (CLONE, TESTS), "教师模型 detach", fails_on="material-search"),
     *rows("zh", IN_PLACE, "原地操作", "就地修改", fails_on="no-aliases"),
     *rows("zh", TWO, "叶子节点", fails_on="no-aliases"),
@@ -60,7 +60,8 @@ QUERIES = [
     *rows("zh", IN_PLACE, "inplace 报错", "inplace error"),
     *rows("zh", TESTS, "显存"),
     *rows("zh", "pitfalls/", "视图"),
-    *rows("zh", TWO, "叶子张量", "requires_grad", "数据指针", "深拷贝", "浅拷贝", "最佳权重"),
+    *rows("zh", TWO, "叶子张量", fails_on="material-search"),
+    *rows("zh", TWO, "requires_grad", "数据指针", "深拷贝", "浅拷贝", "最佳权重"),
     *rows("zh", TWO, "state_dict"),
     *rows("zh", HOME, "detach 共享存储", fails_on="prefix-only"),
     *rows("zh", HOME, "每个 epoch 的权重都一样"),
