@@ -35,16 +35,17 @@ UTC_TIME = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d UTC$")
 
 def index_and_weight(page: Page, url: str, index_url: str) -> tuple[list[str], int]:
     """Load `url`: it fetches exactly one search index, its language's (a failed request is the
-    tab's to report), and <= 120 KB gzip in all. Returns the problems and the page's weight."""
+    tab's to report), and <= 120 KB gzip in all: every response until its search is ready (the
+    search worker's own scripts come after the index), each weighed once, from the bytes the
+    server sends (a response from the browser's cache has no body to read). Returns the problems
+    and the page's weight."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-    sizes: dict[str, int] = {}
+    loaded: dict[str, None] = {}
 
     def record(response) -> None:
-        try:
-            sizes[response.url] = len(gzip.compress(response.body(), compresslevel=6))
-        except Exception:  # a redirect or an aborted request has no body
-            pass
+        if response.ok and response.url.startswith("http"):
+            loaded[response.url] = None
 
     page.on("response", record)
     try:  # on a busy machine the search worker asks for the index after "load"
@@ -52,9 +53,12 @@ def index_and_weight(page: Page, url: str, index_url: str) -> tuple[list[str], i
             page.goto(url, wait_until="load")
     except PlaywrightTimeout:
         pass
-    finally:
-        page.remove_listener("response", record)
     settle(page)
+    page.remove_listener("response", record)
+    sizes = {
+        loaded_url: len(gzip.compress(page.request.get(loaded_url).body(), compresslevel=6))
+        for loaded_url in loaded
+    }
     problems = []
     indexes = [u for u in sizes if u.endswith("search_index.json")]
     if indexes != [index_url]:

@@ -17,11 +17,20 @@ import pytest
 from tests.browser import checks
 from tests.browser.browsing import open_page, switch_language
 from tests.browser.test_pages import axe_script
-from tests.browser.test_search import QUERIES, pasted, query_problems, result_lands
+from tests.browser.test_search import (
+    QUERIES,
+    pasted,
+    query_problems,
+    result_lands,
+    result_text,
+    stop_words_marked,
+    unspaced,
+)
 from tests.browser.test_switch import edges, first_section, marked, place_kept
 
 Plant = Callable[[Path], None]
 TABS = {"light": ("light", "desktop"), "dark": ("dark", "desktop"), "phone": ("light", "phone")}
+SEARCH_WORKER = "assets/javascripts/workers/reader-search.js"
 
 
 def edit(path: Path, old: str | re.Pattern, new: str) -> None:
@@ -44,6 +53,10 @@ def style(page: str, css: str) -> Plant:
 
 def script(old: str, new: str = "") -> Plant:
     return lambda site: edit(site / "assets/javascripts/reader.js", old, new)
+
+
+def worker(old: str, new: str = "") -> Plant:
+    return lambda site: edit(site / SEARCH_WORKER, old, new)
 
 
 def sheet(old: str, new: str = "") -> Plant:
@@ -69,6 +82,14 @@ def heavy_script(site: Path) -> None:
     html("glossary", "</head>", '<script src="../assets/javascripts/heavy.js"></script></head>')(
         site
     )
+
+
+def heavy_search_worker(site: Path) -> None:
+    """The search worker loads a heavy script once it has the index, as it loads Lunr's."""
+    noise = base64.b64encode(os.urandom(150_000)).decode()
+    (site / "assets/javascripts/workers/heavy.js").write_text(f'self.heavy = "{noise}"\n')
+    setup = "if (message.type === SETUP)"
+    edit(site / SEARCH_WORKER, setup, setup.replace(")", " && !importScripts('heavy.js'))"))
 
 
 def placeholder_site_url(site: Path) -> None:
@@ -147,12 +168,18 @@ def query_row(query) -> Row:
         def plant(site: Path) -> None:
             edit(site / "zh/search/search_index.json", SYNONYMS, '"synonyms":{}')
 
+    elif query.fails_on == "prefix-only":  # a query word is a prefix search and nothing more
+
+        def plant(site: Path) -> None:
+            worker("const EXACT = 10", "const EXACT = 0")(site)
+
     else:  # "material-search": Material's own worker, no reading of the query of ours
         plant = everywhere("config.search = config.search.replace(", "void (")
     return Row(f"{query.fails_on}: {query.text}", plant, check, (repr(query.text),))
 
 
 SYNONYMS = re.compile(r'"synonyms":\{[^}]*\}')
+SPACED_RUN = 'run => ` ${segment(run).join(" ")} `'  # a Chinese run spaced off its neighbours
 PHONE_CODE = lambda page, url: checks.phone_code(page, url)[0]  # noqa: E731
 ROWS = [
     Row("no Chinese glossary", lambda site: (site / "zh/glossary/index.html").unlink(),
@@ -202,6 +229,18 @@ ROWS = [
         ("HTTP 404", "zh/search/search_index.json")),
     Row("a heavy script", heavy_script, weight("glossary/", "search/search_index.json"),
         ("KB gzip in all, over 120 KB",)),
+    Row("word breaks in results", worker('.replace(WORD_BREAK, "")', ""),
+        lambda tabs, copy, site: result_text(tabs().page, copy.base_url + "zh/", "版本计数器"),
+        ("shows the index's word breaks",)),
+    Row("Chinese stop words searched", worker("segments.filter(word => !STOP_WORDS.has(word))",
+        "segments"), lambda tabs, copy, site: stop_words_marked(
+            tabs().page, copy.base_url + "zh/", "原地修改的版本计数器", {"的"}),
+        ("mark the stop words ['的']",)),
+    Row("a Chinese run not spaced off", worker(SPACED_RUN, 'run => segment(run).join(" ")'),
+        lambda tabs, copy, site: unspaced(tabs().page, copy.base_url + "zh/", "no_grad 和 detach"),
+        ("'no_grad和detach' finds",)),
+    Row("a heavy script the search worker loads", heavy_search_worker,
+        weight("glossary/", "search/search_index.json"), ("KB gzip in all, over 120 KB",)),
     Row("a tooling word, no publication time",
         html("glossary", re.compile("; this edition published <time.*?</time>"), "; backfilled"),
         lambda tabs, copy, site: checks.provenance(

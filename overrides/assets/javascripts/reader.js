@@ -1,20 +1,4 @@
-/*
- * On every page (full loads: no navigation.instant, which breaks mkdocs-static-i18n's links):
- * 1. The language links carry the #id of the section being read (both languages share the ids):
- *    the section a link opened while its heading is still in the top quarter (or on screen at
- *    the page's bottom); none while the page's title is on screen; otherwise the last heading
- *    above the top quarter. The link to the page's own language is marked aria-current.
- * 2. Code: "#>" comment lines get the class "reader-output"; each line gets its indentation as
- *    --indent, where a wrapped line continues (reader.css). They stay comments and text, so the
- *    copy button copies exactly the code.
- * 3. Long inline code may break after a "." or "_" (<wbr>), never inside a word nor before a
- *    file's extension.
- * 4. Search: a pasted query searches (Material listens for keys); a result's first link, the page,
- *    leads to the section that matched when the page's own text did not; the results' scroll area
- *    is a Tab stop only while it shows results (partials/search.html).
- * 5. Material's copy-button bar in each code block is no navigation landmark (axe landmark-unique).
- * 6. Print is in the light palette, whatever the screen's.
- */
+// The reader's page: what each part does and why in overrides/assets/README.md
 ;(function () {
   const LANGUAGE_LINKS = ".md-select__link[hreflang]"
 

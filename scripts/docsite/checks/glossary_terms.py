@@ -78,4 +78,7 @@ WORD_CHOICES: tuple[Term, ...] = (
     Term("operation", "运算", ("操作",)),
     # Readers say 共享内存; the pages say storage (存储), so they write 共享存储.
     Term("share storage", "共享存储", (), also=("共享内存", "内存共享", "share memory")),
+    # What detach() and clone() each do to one of the two edges. Readers say the graph is 断开
+    # ("disconnected"); the pages write 切断, and 断开 typed in search reads as 切断.
+    Term("cut (an edge)", "切断", (), also=("断开",)),
 )

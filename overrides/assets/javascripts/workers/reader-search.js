@@ -1,11 +1,6 @@
-/*
- * Material's search worker (?material=), reading queries better: other names readers use read as
- * the site's terms, English words stemmed like the index, Chinese runs split by the longest index
- * word. Why and how: the comment of overrides/partials/search-language.html;
- * tests/browser/test_search.py fails without any of them.
- */
+// Material's search worker (?material=), reading queries better and ordering results: what and
+// why in overrides/partials/search-language.html
 ;(function () {
-  // Registered before Material's own listener: a query reaches it with the synonyms replaced.
   const SETUP = 0, QUERY = 2  // Material's SearchMessageType
   let synonyms = []
   const pattern = name => {
@@ -25,6 +20,13 @@ importScripts(new URL(location.href).searchParams.get("material"))
 
 
 ;(function (lunr) {
+  // lunr-languages' zh stop words, simplified characters
+  const STOP_WORDS = new Set(("的 一 不 在 人 有 是 为 以 于 上 他 而 后 之 来 及 了 因 下 可 到 由 这 与 也 " +
+    "此 但 并 个 其 已 无 小 我 们 起 最 再 今 去 好 只 又 或 很 亦 某 把 那 你 乃 它 吧 被 比 别 趁 当 从 得 打 凡 " +
+    "儿 尔 该 各 给 跟 和 何 还 即 几 既 看 据 距 靠 啦 另 么 每 嘛 拿 哪 您 凭 且 却 让 仍 啥 如 若 使 谁 虽 随 同 " +
+    "所 她 哇 嗡 往 些 向 沿 哟 用 咱 则 怎 曾 至 致 着 诸 自").split(" "))
+  const EXACT = 10
+  const { presence } = lunr.Query
   const clause = lunr.Query.prototype.clause
   lunr.Query.prototype.clause = function (spec) {
     const word = /^([a-z][a-z']+)\*$/.exec(spec.term || "")
@@ -32,6 +34,10 @@ importScripts(new URL(location.href).searchParams.get("material"))
       const stem = lunr.stemmer(new lunr.Token(word[1])).toString()
       spec = { ...spec, term: `${stem}*` }
     }
+    const exact = /^([^*]+)\*$/.exec(spec.term || "")
+    if (exact && spec.presence !== presence.PROHIBITED)
+      clause.call(this, { ...spec, term: exact[1], usePipeline: false,
+        presence: presence.OPTIONAL, boost: (spec.boost || 1) * EXACT })
     return clause.call(this, spec)
   }
 
@@ -57,9 +63,7 @@ importScripts(new URL(location.href).searchParams.get("material"))
       i += length
     }
     if (pending) segments.push(pending)
-    // a stop word (的) is not in the index: it would only show as missing on every result
-    const stop = lunr.zh && lunr.zh.stopWordFilter
-    return stop ? segments.filter(word => stop(new lunr.Token(word))) : segments
+    return segments.filter(word => !STOP_WORDS.has(word))
   }
 
   const HAN = /\p{sc=Han}+/gu
@@ -67,27 +71,24 @@ importScripts(new URL(location.href).searchParams.get("material"))
   String.prototype.replace = function (pattern, replacement) {
     if (words && pattern instanceof RegExp && pattern.source === HAN.source &&
         pattern.flags === HAN.flags && typeof replacement === "function")
-      return replace.call(this, pattern, run => segment(run).join(" "))
+      return replace.call(this, pattern, run => ` ${segment(run).join(" ")} `)
     return replace.apply(this, arguments)
   }
 
 })(self.lunr)
 
-// Results: in each page, the matches that hold more of the query's words first (then Material's
-// score), and the pages in the order of their first match. Material orders by score alone, in
-// which a page's own text counts extra: a page whose intro repeated one common word ("detach")
-// came before the section holding every word, and showed "Missing: ..." on top.
 ;(function () {
   const RESULT = 3  // Material's SearchMessageType
+  const WORD_BREAK = /\u200b|(?<=\p{sc=Han}(?:<\/?mark>)*) (?=(?:<\/?mark>)*\p{sc=Han})/gu
   const post = self.postMessage
   const found = item => Object.values(item.terms).filter(Boolean).length
   const before = (a, b) => found(b) - found(a) || b.score - a.score
   self.postMessage = function (message, ...rest) {
     if (message && message.type === RESULT) {
       const items = message.data.items
-      for (const item of items.flat())  // the index's word breaks (U+200B) are not the text's
+      for (const item of items.flat())
         for (const field of ["title", "text"])
-          if (typeof item[field] === "string") item[field] = item[field].replaceAll("\u200b", "")
+          if (typeof item[field] === "string") item[field] = item[field].replace(WORD_BREAK, "")
       items.forEach(group => group.sort(before))
       items.sort((a, b) => before(a[0], b[0]))
     }
