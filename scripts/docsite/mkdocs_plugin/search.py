@@ -36,6 +36,10 @@ WORD = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,8}}")
 QUOTED = re.compile(r"“(?P<name>[^”]+)”")
 NAME_SEPARATORS = re.compile(r"[、，,；;/]")
 CODE_BLOCK = re.compile(r"<pre\b.*?</pre>", re.S)
+# Material writes U+200B (3 bytes) around every run of Chinese characters and between jieba's
+# words; punctuation and the space before Latin text separate already (mkdocs.yml's separator), so
+# only a break inside a run stays, as one space (reader-search.js hides it in results).
+WORD_BREAK = re.compile(rf"(?<=[{CJK_IDEOGRAPHS}])\u200b(?=[{CJK_IDEOGRAPHS}])")
 # language -> {what a reader types: the site's term}
 SYNONYMS: dict[str, dict[str, str]] = {
     "zh": {
@@ -74,6 +78,11 @@ def add_glossary_words(site: Site) -> None:
         jieba.add_word(word)
 
 
+def word_breaks(text: str) -> str:
+    """`text` with the word breaks Chinese search needs and no others."""
+    return WORD_BREAK.sub(" ", text).replace("\u200b", "")
+
+
 def split_index(site_dir: Path, prefixes: list[str]) -> None:
     """The stacked index of every language, split into one per language (`prefixes`: the other
     languages' URL prefixes, `zh/`)."""
@@ -85,8 +94,11 @@ def split_index(site_dir: Path, prefixes: list[str]) -> None:
     for doc in index["docs"]:
         location = doc.get("location", "")
         prefix = next((p for p in prefixes if location.startswith(p)), "")
-        text = CODE_BLOCK.sub(" ", doc.get("text", ""))
-        by_prefix[prefix].append({**doc, "location": location.removeprefix(prefix), "text": text})
+        title = word_breaks(doc.get("title", ""))
+        text = word_breaks(CODE_BLOCK.sub(" ", doc.get("text", "")))
+        by_prefix[prefix].append(
+            {**doc, "location": location.removeprefix(prefix), "title": title, "text": text}
+        )
     for prefix, docs in by_prefix.items():
         path = site_dir / prefix / "search" / "search_index.json"
         path.parent.mkdir(parents=True, exist_ok=True)
