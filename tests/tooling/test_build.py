@@ -111,4 +111,7 @@ def test_each_language_shows_its_own_comments_on_the_page_and_in_the_downloads(
 def test_the_index_keeps_only_the_word_breaks_chinese_search_needs():
     from docsite.mkdocs_plugin.search import word_breaks
 
-    assert word_breaks("\u200b计算图\u200b这条\u200b边\u200b，detach\u200b") == "计算图 这条 边，detach"
+    assert (
+        word_breaks("\u200b计算图\u200b这条\u200b边\u200b，detach\u200b")
+        == "计算图 这条 边，detach"
+    )
