@@ -11,9 +11,6 @@ from docsite import downloads
 from docsite.downloads import run_script
 from docsite.model import Example, Snippet, load_config
 
-FENCE = "`" * 3
-ADDS = {"snippets/demo/adds.py": "print(1 + 1)\n#> 2\n"}
-
 
 def example(code: str, *options: str, lang: str = "en") -> Example:
     snippet = Snippet("snippets/demo/x.py", code)

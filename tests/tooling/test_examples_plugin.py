@@ -201,17 +201,21 @@ def test_an_unexpected_error_keeps_its_traceback_under_the_line(example_site):
 # test_checks.py's `fences` rows): collecting it is the one line.
 BAD_PAGES = {
     "inline code": (
-        f"{FENCE}python\nx = 1\n{FENCE}\n",
+        f"# Page\n\n{FENCE}python\nx = 1\n{FENCE}\n",
         'docs/page.md:3: a python fence holds exactly one line, --8<-- "snippets/page/'
         '<what_it_shows>.py"; move the code into that file',
     ),
     "missing snippet": (
-        f'{FENCE}python\n--8<-- "snippets/demo/missing.py"\n{FENCE}\n',
+        f'# Page\n\n{FENCE}python\n--8<-- "snippets/demo/missing.py"\n{FENCE}\n',
         "docs/page.md:4: Snippet at path 'snippets/demo/missing.py' could not be found",
     ),
     "unclosed fence": (
-        f'{FENCE}python\n--8<-- "snippets/demo/ok.py"\n',
+        f'# Page\n\n{FENCE}python\n--8<-- "snippets/demo/ok.py"\n',
         "docs/page.md:3: this code fence is never closed",
+    ),
+    "front matter without its closing line": (
+        "---\ntitle: T\n\n# Page\n",
+        "docs/page.md:1: the front matter has no closing --- line: end it with ---",
     ),
 }
 
@@ -220,21 +224,12 @@ BAD_PAGES = {
 def test_a_bad_page_is_one_line_naming_file_line_and_fix(example_site, case):
     body, message = BAD_PAGES[case]
     example_site.write("snippets/demo/ok.py", "assert True\n")
-    example_site.write("docs/page.md", "# Page\n\n" + body)
+    example_site.write("docs/page.md", body)
     result = example_site.run()
     assert result.ret != 0
     lines = result.stdout.lines
     at = lines.index(next(line for line in lines if "ERROR collecting docs/page.md" in line))
     assert lines[at + 1] == message
-    assert "Traceback" not in result.stdout.str()
-
-
-def test_front_matter_without_closing_line_is_one_line(example_site):
-    example_site.write("docs/page.md", "---\ntitle: T\n\n# Page\n")
-    result = example_site.run()
-    result.stdout.fnmatch_lines(
-        ["docs/page.md:1: the front matter has no closing --- line: end it with ---"]
-    )
     assert "Traceback" not in result.stdout.str()
 
 

@@ -114,9 +114,3 @@ def test_bad_front_matter_is_one_line(page_of, front, message):
     with pytest.raises(SiteError) as error:
         page.meta  # noqa: B018 - reading it is the point
     assert str(error.value).startswith(message) and "\n" not in str(error.value)
-
-
-def test_an_unclosed_fence_is_one_line(page_of):
-    page = page_of("# Page\n\n" + f'{FENCE}python\n--8<-- "snippets/demo/adds.py"\n')
-    with pytest.raises(SiteError, match=r"^docs/en/page.md:3: this code fence is never closed$"):
-        page.tokens  # noqa: B018
