@@ -6,20 +6,11 @@ from __future__ import annotations
 import functools
 import http.server
 import os
-import subprocess
-import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
-
-
-def build(root: Path, site_dir: Path) -> subprocess.CompletedProcess:
-    """`mkdocs build --strict` of the repository at `root` into `site_dir`."""
-    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(site_dir)]
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    return subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, check=False)
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
