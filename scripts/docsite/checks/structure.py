@@ -30,10 +30,6 @@ def section(page: Page, other: Page, line: int) -> tuple[int, str]:
     return (page.headings[0].line if page.headings else 1), "the page"
 
 
-def section_line(page: Page, other: Page, line: int) -> int:
-    return section(page, other, line)[0]
-
-
 def compare_in_order(
     here: Page, there: Page, what: str, mine: list[tuple[int, str]], theirs: list[tuple[int, str]]
 ) -> list[str]:
@@ -56,7 +52,7 @@ def compare_in_order(
         line, extra = mine[len(theirs)]
         return [
             f"{here.rel}:{line}: {what} {len(theirs) + 1} {_short(extra)} is not in "
-            f"{there.rel} (its section there: {there.rel}:{section_line(there, here, line)})"
+            f"{there.rel} (its section there: {there.rel}:{section(there, here, line)[0]})"
         ]
     return []
 
@@ -166,7 +162,7 @@ def compare_fences(here: Page, there: Page) -> list[str]:
         a = mine[i1]  # delete: a block here that the other page lacks
         return [
             f"{here.rel}:{a.line}: code block {i1 + 1}, {_short(_fence_text(a))}, is not in "
-            f"{there.rel} (its section there: {there.rel}:{section_line(there, here, a.line)})"
+            f"{there.rel} (its section there: {there.rel}:{section(there, here, a.line)[0]})"
         ]
     return []
 

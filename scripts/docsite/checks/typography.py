@@ -19,14 +19,8 @@ import difflib
 import re
 
 from docsite.model import Site
-from docsite.model.prose import (
-    front_matter_prose,
-    inline_code,
-    lintable_text,
-    mask_not_prose,
-    prose_lines,
-)
-from docsite.text import CJK_IDEOGRAPHS, IS_CJK_IDEOGRAPH
+from docsite.model.prose import front_matter_prose, lintable_text, prose_lines
+from docsite.text import CJK_IDEOGRAPHS, INLINE_CODE, IS_CJK_IDEOGRAPH, NOT_PROSE
 
 from . import register
 
@@ -71,7 +65,7 @@ def _excerpt(old: str, new: str, context: int = 6) -> tuple[str, str]:
 def halfwidth_errors(rel: str, number: int, text: str) -> list[str]:
     """Half-width punctuation between Chinese characters in one line of prose."""
     errors = []
-    masked = mask_not_prose(text)
+    masked = NOT_PROSE.sub("\x00", text)  # inline code, link URLs, HTML, attributes: one mark
     for match in HALFWIDTH_BETWEEN_CJK.finditer(masked):
         mark = match["mark"]
         start, end = max(0, match.start() - 3), min(len(masked), match.end() + 3)
@@ -80,7 +74,7 @@ def halfwidth_errors(rel: str, number: int, text: str) -> list[str]:
             f"{rel}:{number}: half-width '{mark}' between Chinese characters in "
             f"'{shown}': use '{FULLWIDTH[mark]}'"
         )
-    for match in inline_code(text):
+    for match in INLINE_CODE.finditer(text):
         before = text[match.start() - 1] if match.start() else ""
         after = text[match.end()] if match.end() < len(text) else ""
         cjk_before, cjk_after = (

@@ -9,14 +9,12 @@ and every Markdown source pattern they use is `docsite.text`'s.
 - `running_text`: the running text as one string (no headings, titles, comments or inline code),
   with its links, for rules about where a term is first used.
 - `table_rows`, `paragraph_of`, `comment_lines`: the tables, paragraphs and comments.
-- `mask_not_prose`, `inline_code`: a line of source without what is not prose, its inline code.
 """
 
 from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from docsite import text as patterns
@@ -75,17 +73,6 @@ def lintable_text(page: Page) -> str:
 
 def _blank(match: re.Match) -> str:
     return " " * len(match[0])
-
-
-def mask_not_prose(line: str, fill: str = "\x00") -> str:
-    """A line of source with each piece that is not prose (inline code, link URLs, HTML, bare
-    URLs, attribute lists) replaced by one `fill` character."""
-    return patterns.NOT_PROSE.sub(fill, line)
-
-
-def inline_code(line: str) -> Iterator[re.Match]:
-    """The inline code spans of a line of source (`match[0]` with its backticks)."""
-    return patterns.INLINE_CODE.finditer(line)
 
 
 @dataclass(frozen=True)
