@@ -33,20 +33,16 @@ import yaml
 
 from docsite.cli import OneLineParser
 from docsite.model import Page, Site, SiteError
+from docsite.model.example import LANGUAGE_NAMES
 from docsite.model.prose import front_matter_prose
 
 STAMPS = "docs/translations.yml"
 COMMAND = "nox -R -s translations -- confirm"
-NAMES = {"en": "English", "zh": "Chinese"}
 HEADER = (
     "# Translation stamps: per page and section (heading id), a hash of each language's text when\n"
     "# someone last confirmed that both say the same. Written by `python -m docsite.translations\n"
     "# confirm PAGE#SECTION`; `nox` fails when a section changed on one side since its stamp.\n"
 )
-
-
-def language_name(lang: str) -> str:
-    return NAMES.get(lang, lang)
 
 
 def text_hash(text: str) -> str:
@@ -125,8 +121,8 @@ def pair_sections(pair: tuple[Page, ...]) -> dict[str, dict[str, str]]:
 
 def _describe(changed: list[str], others: list[str]) -> str:
     if others:
-        side = language_name(changed[0])
-        other = " and ".join(language_name(lang) for lang in others)
+        side = LANGUAGE_NAMES.get(changed[0], changed[0])
+        other = " and ".join(LANGUAGE_NAMES.get(lang, lang) for lang in others)
         return f"{side} changed since the {other} was confirmed"
     return "both languages changed since they were confirmed together"
 

@@ -51,6 +51,7 @@ CHINESE = "# zh:"
 ELLIPSIS = "..."
 CONTINUED = "  "  # after the mark: this line continues the shown line above it
 WIDTH = 76  # what a code block shows at 1280 px without scrolling (snippets/ruff.toml)
+LANGUAGE_NAMES = {"en": "English", "zh": "Chinese"}  # how a message names a language
 # Where the stable part of an error message ends: the end of its first sentence or clause.
 CLAUSE_END = re.compile(r"[.:;](?=\s)")
 ERROR_NAME = re.compile(r"^(?P<name>[A-Za-z_]\w*)(?::\s|$)")
@@ -379,14 +380,14 @@ class Snippet:
                 f"{self.path}:{token.line}: this '# zh:' line follows no English comment; put "
                 "it right under the comment it translates"
             )
-        names = {"en": "English", "zh": "Chinese"}
         for lang in languages:
+            name = LANGUAGE_NAMES.get(lang, lang)
             for number, text in self.rendered(lang):
                 width = display_width(text)
                 if width > WIDTH:
                     problems.append(
-                        f"{self.path}:{number}: {width} columns on the {names.get(lang, lang)} "
-                        f"pages (a Chinese character takes 2); keep each line within {WIDTH}"
+                        f"{self.path}:{number}: {width} columns on the {name} pages (a Chinese "
+                        f"character takes 2); keep each line within {WIDTH}"
                     )
         return sorted(set(problems), key=lambda p: int(p.split(":")[1]))
 
