@@ -122,22 +122,8 @@ def write_record(site: Site, outcomes: dict[str, str], device: str) -> Path:
     name = "cuda.json" if device == "cuda" else f"{device}-torch-{release(torch)}.json"
     path = site.root / RECORDS / name
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(dump(record), encoding="utf-8", newline="\n")
+    path.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8", newline="\n")
     return path
-
-
-def dump(record: Record) -> str:
-    """The record as JSON with one line per page and per example (a diff shows what changed)."""
-
-    def lines(items: dict, indent: str) -> str:
-        return ",\n".join(f"{indent}{json.dumps(k)}: {json.dumps(v)}" for k, v in items.items())
-
-    head = {k: v for k, v in record.items() if not isinstance(v, dict)}
-    tables = {k: f"{{\n{lines(v, '    ')}\n  }}" for k, v in record.items() if isinstance(v, dict)}
-    body = (
-        lines(head, "  ") + ",\n" + ",\n".join(f"  {json.dumps(k)}: {v}" for k, v in tables.items())
-    )
-    return f"{{\n{body}\n}}\n"
 
 
 # --- reading -------------------------------------------------------------------------------------
