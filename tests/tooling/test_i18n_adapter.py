@@ -57,12 +57,3 @@ def test_the_adapter_reads_the_default_build_then_a_nested_one(config):
         i18n_adapter.is_nested_build(config),
     )
     assert facts == ("zh", False, True), FIX + f"the nested zh build reads as {facts}"
-
-
-def test_without_the_plugin_every_build_is_the_default_one(tmp_path):
-    (tmp_path / "mkdocs.yml").write_text("site_name: demo\n", encoding="utf-8")
-    (tmp_path / "docs").mkdir()
-    config = load_config(str(tmp_path / "mkdocs.yml"))
-    assert i18n_adapter.current_language(config) is None
-    assert i18n_adapter.is_default_build(config) and not i18n_adapter.is_nested_build(config)
-    assert i18n_adapter.language_prefixes(config) == []

@@ -18,34 +18,29 @@ I18N_POST_BUILD_PRIORITY = -100
 
 
 def _plugin(config):
-    return config.plugins.get("i18n")
+    return config.plugins["i18n"]  # mkdocs.yml's; a site of this project always has it
 
 
-def current_language(config) -> str | None:
-    """The locale being built (`en`, `zh`); None without the i18n plugin."""
-    i18n = _plugin(config)
-    return None if i18n is None else i18n.current_language
+def current_language(config) -> str:
+    """The locale being built (`en`, `zh`)."""
+    return _plugin(config).current_language
 
 
 def is_default_build(config) -> bool:
-    """True in the default language's build (it writes the site's root), or without i18n."""
+    """True in the default language's build (it writes the site's root)."""
     i18n = _plugin(config)
-    return i18n is None or i18n.current_language == i18n.default_language
+    return i18n.current_language == i18n.default_language
 
 
 def is_nested_build(config) -> bool:
     """True while the plugin builds another language from inside the default build's post-build."""
-    i18n = _plugin(config)
-    return i18n is not None and bool(i18n.building)
+    return bool(_plugin(config).building)
 
 
 def language_prefixes(config) -> list[str]:
     """The URL prefixes of the other built languages (`zh/`); the default language has none."""
-    i18n = _plugin(config)
-    if i18n is None:
-        return []
     return [
         f"{language.locale}/"
-        for language in i18n.config.languages
+        for language in _plugin(config).config.languages
         if not language.default and language.build
     ]

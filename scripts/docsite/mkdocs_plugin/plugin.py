@@ -169,7 +169,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
         a reader on a path of that language (overrides/404.html)."""
         if template_name != "404.html" or i18n_adapter.is_default_build(config):
             return output_content
-        path = Path(config.site_dir) / (i18n_adapter.current_language(config) or "") / "404.html"
+        path = Path(config.site_dir) / i18n_adapter.current_language(config) / "404.html"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(output_content, encoding="utf-8")
         return ""  # MkDocs skips writing a template whose output is empty
@@ -178,7 +178,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     # the stacked search index
     @event_priority(i18n_adapter.I18N_POST_BUILD_PRIORITY - 100)
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        if i18n_adapter.current_language(config) and not i18n_adapter.is_nested_build(config):
+        if not i18n_adapter.is_nested_build(config):
             search.split_index(Path(config.site_dir), i18n_adapter.language_prefixes(config))
 
     def on_serve(
