@@ -34,10 +34,6 @@ class Config:
     def default_language(self) -> str:
         return self.languages[0]
 
-    def language_prefix(self, lang: str) -> str:
-        """Where a language's pages are on the site: "" for the default language, "zh/"."""
-        return "" if lang == self.default_language else f"{lang}/"
-
     @property
     def site_url(self) -> str:
         return self.raw.get("site_url") or "/"

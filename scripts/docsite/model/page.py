@@ -47,7 +47,7 @@ class Page:
         slug = PurePosixPath(self.slug)
         folder = slug.parent if slug.stem == "index" else slug.with_suffix("")
         path = "" if str(folder) == "." else f"{folder.as_posix()}/"
-        return self.site.config.language_prefix(self.lang) + path
+        return self.site.language_prefix(self.lang) + path
 
     @cached_property
     def text(self) -> str:

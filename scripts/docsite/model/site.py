@@ -36,7 +36,7 @@ class Site:
 
     def language_prefix(self, lang: str) -> str:
         """Where a language's pages are on the site: "" for the default language, "zh/"."""
-        return self.config.language_prefix(lang)
+        return "" if lang == self.config.default_language else f"{lang}/"
 
     def snippet(self, path: str) -> Snippet:
         """The snippet an example includes (`snippets/<page>/<name>.py`), read once."""
