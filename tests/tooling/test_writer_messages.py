@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from docsite.checks.fence_spacing import check_fence_spacing
-from docsite.checks.rendering import python_blocks
 from docsite.checks.structure import check_structure
 from docsite.model import Site
 
@@ -117,7 +116,6 @@ def test_a_fence_right_under_text_is_one_line(pair, case):
 def test_the_site_renders_a_fence_under_text_inside_the_paragraph(pytestconfig):
     """Why the check exists: Python-Markdown, as mkdocs.yml sets it up, nests the block."""
     real = Site(pytestconfig.rootpath)  # the real mkdocs.yml; no page is read
-    python_blocks(real, real.page("docs/en/index.md"))  # sets up the site's Markdown
-    html = real.shared["markdown"].convert(f"# Page\n\nText.\n{FENCE}text\nout\n{FENCE}\n")
+    html = real.reader.python_markdown.convert(f"# Page\n\nText.\n{FENCE}text\nout\n{FENCE}\n")
     # (<pre> here: the site model's Markdown leaves Pygments off; the site wraps it in a <div>)
     assert "<p>Text.\n<pre" in html and html.rstrip().endswith("</pre></p>")

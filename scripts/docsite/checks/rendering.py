@@ -24,18 +24,7 @@ PYTHON_BLOCK = re.compile(
 
 def python_blocks(site: Site, page: Page) -> list[str]:
     """The text of each python code block of the page as the site renders it."""
-    import markdown
-
-    if "markdown" not in site.shared:
-        settings = {name: dict(conf) for name, conf in site.config.extension_configs.items()}
-        if "pymdownx.snippets" in settings:
-            settings["pymdownx.snippets"]["base_path"] = site.config.snippet_base()
-        settings.setdefault("pymdownx.highlight", {})["use_pygments"] = False
-        extensions = list(dict.fromkeys([*site.config.extensions, "pymdownx.highlight"]))
-        site.shared["markdown"] = markdown.Markdown(
-            extensions=extensions, extension_configs=settings
-        )
-    converter = site.shared["markdown"]
+    converter = site.reader.python_markdown
     converter.reset()
     rendered = converter.convert("\n".join(page.markdown_with_code()))
     return [html.unescape(match["code"]) for match in PYTHON_BLOCK.finditer(rendered)]

@@ -18,7 +18,7 @@ from .config import Config
 from .errors import SiteError
 
 if TYPE_CHECKING:
-    from markdown.preprocessors import Preprocessor
+    from markdown import Markdown
     from markdown_it import MarkdownIt
 
 PYTHON_LANGS = frozenset({"py", "python", "python3"})
@@ -73,15 +73,17 @@ class MarkdownReader:
         self.config = config
 
     @cached_property
-    def snippet_preprocessor(self) -> Preprocessor:
+    def python_markdown(self) -> Markdown:
+        """Python-Markdown with mkdocs.yml's extensions and settings, as the site renders (Pygments
+        off: code blocks as plain text): its snippet preprocessor expands the includes, and the
+        `rendering` check renders pages with it."""
         import markdown
 
-        conf = dict(self.config.extension_configs.get("pymdownx.snippets", {}))
-        conf["base_path"] = self.config.snippet_base()
-        md = markdown.Markdown(
-            extensions=["pymdownx.snippets"], extension_configs={"pymdownx.snippets": conf}
-        )
-        return md.preprocessors["snippet"]
+        settings = {name: dict(conf) for name, conf in self.config.extension_configs.items()}
+        settings.setdefault("pymdownx.snippets", {})["base_path"] = self.config.snippet_base()
+        settings.setdefault("pymdownx.highlight", {})["use_pygments"] = False
+        names = [*self.config.extensions, "pymdownx.snippets", "pymdownx.highlight"]
+        return markdown.Markdown(extensions=list(dict.fromkeys(names)), extension_configs=settings)
 
     @cached_property
     def markdown_it(self) -> MarkdownIt:
@@ -102,7 +104,7 @@ class MarkdownReader:
                 continue
             includes.append((i + 1, include["path"]))
             try:
-                found = self.snippet_preprocessor.run([line])
+                found = self.python_markdown.preprocessors["snippet"].run([line])
             except Exception as err:  # pymdownx raises SnippetMissingError, a plain Exception
                 first = str(err).splitlines()[0] if str(err) else type(err).__name__
                 raise SiteError(f"{rel}:{i + 1}: {first}") from None
