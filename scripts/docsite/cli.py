@@ -1,6 +1,6 @@
-"""What the project's commands share: one-line usage errors, and one ending for every report.
+"""What the project's commands share: one-line usage errors.
 
-Standard library only (the figure script and `nox -s bench` use it without the site's libraries).
+Standard library only (the figure script uses it without the site's libraries).
 """
 
 from __future__ import annotations
@@ -13,12 +13,3 @@ class OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str):
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
-
-
-def report(problems: list[str], ok: str | None = None) -> int:
-    """Print each problem on its own line (or `ok` when there is none); the exit status."""
-    for problem in problems:
-        print(problem)
-    if not problems and ok:
-        print(ok)
-    return 1 if problems else 0

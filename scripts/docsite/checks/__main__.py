@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from docsite.checks import CHECKS
-from docsite.cli import OneLineParser, report
+from docsite.cli import OneLineParser
 from docsite.model import Site, SiteError
 
 
@@ -28,7 +28,9 @@ def main(argv: list[str] | None = None) -> int:
         problems = [line for name in args.check or list(CHECKS) for line in CHECKS[name](site)]
     except SiteError as err:
         problems = [str(err)]
-    return report(problems)
+    for problem in problems:
+        print(problem)
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

@@ -130,7 +130,7 @@ def stale(docs_dir: Path, root: Path) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    from docsite.cli import OneLineParser, report
+    from docsite.cli import OneLineParser
     from docsite.model import SiteError, load_config
 
     parser = OneLineParser(prog=COMMAND)
@@ -139,7 +139,8 @@ def main(argv: list[str]) -> int:
     try:
         docs_dir = load_config(args.root.resolve() / "mkdocs.yml").docs_dir
     except SiteError as err:
-        return report([str(err)])
+        print(err)
+        return 1
     for lang in LABELS:
         path(docs_dir, lang).write_text(figure(lang), encoding="utf-8")
     return 0
