@@ -4,7 +4,7 @@ beijing = timezone(timedelta(hours=8))
 # the article's slot
 # zh: 文章原定的发布时间
 article_date = datetime(2025, 10, 21, 9, 0, tzinfo=beijing)
-published = datetime(2026, 12, 1, 3, 30, tzinfo=UTC)  # this edition
+published = datetime(2026, 12, 1, 16, 0, tzinfo=UTC)  # this edition
 # zh: 这一版
 
 assert published > article_date  # a backfill goes out after its slot
@@ -14,7 +14,7 @@ print(article_date.isoformat())
 print(article_date.astimezone(UTC).isoformat())
 #> 2025-10-21T01:00:00+00:00
 print(published.isoformat())
-#> 2026-12-01T03:30:00+00:00
+#> 2026-12-01T16:00:00+00:00
 
 # The year is inferred: PyTorch 2.8 came out before the 2025 slot,
 # so 2025 is the earliest year that fits, but the 2026 slot fits too.
