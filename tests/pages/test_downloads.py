@@ -12,6 +12,7 @@ import pytest
 import torch
 
 from docsite import downloads
+from docsite.checks.glossary import download_errors
 from docsite.checks.structure import compare_pages
 from docsite.downloads import run_script
 from docsite.examples.plugin import failed_example
@@ -128,3 +129,8 @@ def test_the_languages_differ_in_the_prose(site):
     # The same examples and heading ids in both languages: check_structure (test_page_checks).
     for en, zh in site.pairs():
         assert downloads.title(en) != downloads.title(zh), en.slug
+
+
+def test_a_chinese_download_uses_the_glossary_terms(page):
+    if page.lang == "zh" and page.examples:
+        assert download_errors(page, URL) == []

@@ -56,6 +56,25 @@ def variant_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
     return errors
 
 
+def download_errors(
+    page: Page, url: str, terms: tuple[Term, ...] = TERMS + WORD_CHOICES
+) -> list[str]:
+    """Forbidden variants in what a Chinese page's script and notebook say, whatever wrote it
+    (the page, its comments, the labels or the generator: tests/pages runs it on every page)."""
+    from docsite import downloads  # nbformat: only where the downloads are built
+
+    notebook = downloads.notebook(page, url)
+    texts = {
+        "script": downloads.python_script(page, url),
+        "notebook": "\n".join(cell.source for cell in notebook.cells),
+    }
+    return [
+        f"{page.rel}: its {name}: {_wrong(variant, term)}"
+        for name, text in texts.items()
+        for term, variant in variants(text, terms, cited=True)
+    ]
+
+
 @register("glossary-terms")
 def check_glossary_terms(
     site: Site, lang: str = "zh", terms: tuple[Term, ...] = TERMS + WORD_CHOICES
