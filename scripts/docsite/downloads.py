@@ -35,13 +35,15 @@ import tokenize
 import warnings
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
 from urllib.parse import urljoin
-
-import nbformat
 
 from docsite.model import Example, Heading, Page
 from docsite.model.prose import comment_lines, paragraph_of
 from docsite.text import ATTR_LIST, HTML_COMMENT, IS_CJK, LINK
+
+if TYPE_CHECKING:  # imported where a notebook is made: running a page's script needs no nbformat
+    import nbformat
 
 CELL_ID = re.compile(r"[^A-Za-z0-9_-]+")
 INDENT = "    "
@@ -288,11 +290,15 @@ def cell_outputs(example: Example) -> list:
 def _node(**fields) -> nbformat.NotebookNode:
     """A cell or an output as nbformat.v4.new_* makes it, without validating it on its own: the
     whole notebook is validated once (`new_notebook`), which a cell at a time would do 30 times."""
+    import nbformat
+
     return nbformat.from_dict(fields)
 
 
 def notebook(page: Page, site_url: str) -> nbformat.NotebookNode:
     """The page as a notebook: its prose, its examples and their verified output."""
+    import nbformat
+
     kernel = {"name": "python3", "display_name": "Python 3", "language": "python"}
     return _node(  # validated where it is written (nbformat.writes), not twice
         nbformat=nbformat.v4.nbformat,
@@ -340,7 +346,9 @@ def notebook_cells(page: Page, site_url: str) -> list[nbformat.NotebookNode]:
 
 
 def notebook_json(page: Page, site_url: str) -> str:
-    """The notebook file (tests/pages/test_downloads.py validates each page's)."""
+    """The notebook file (the `downloads` check validates each page's)."""
+    import nbformat
+
     return nbformat.v4.writes(notebook(page, site_url)) + "\n"
 
 

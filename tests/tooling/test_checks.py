@@ -11,6 +11,7 @@ import subprocess
 
 import pytest
 
+from docsite import downloads
 from docsite.checks import CHECKS
 from docsite.checks.__main__ import main as checks_main
 from docsite.checks.glossary_terms import TERMS, Term
@@ -657,6 +658,14 @@ PLANTS = [
         id="no-stamp-message-while-the-structure-differs",
         more=[(ZH, "就奇怪了", "就很奇怪了")],
     ),
+    plant(
+        "downloads",
+        ZH,
+        "title: 停止目标的梯度",
+        "title: Stopping a target",
+        ["docs/zh/page.md: its downloads have the title of docs/en/page.md's; translate the title"],
+        id="a-download-titled-as-the-other-language",
+    ),
 ]
 
 
@@ -664,6 +673,38 @@ PLANTS = [
 def test_a_planted_defect_is_reported(good_site, name, edits, expected):
     apply(good_site, edits)
     assert run_check(name, good_site.model()) == expected
+
+
+# The downloads are generated from the page: what their check finds is a generator gone wrong.
+GENERATOR_DEFECTS = [
+    pytest.param(
+        "python_script",
+        lambda real: lambda *args: real(*args).replace("# ## ", "# ### "),
+        "its script does not carry the page's headings, in order",
+        id="script-heading",
+    ),
+    pytest.param(
+        "cell_outputs",
+        lambda real: lambda example: [],
+        "its notebook's cell stopped_target shows other output than the page",
+        id="notebook-output",
+    ),
+    pytest.param(
+        "_absolute",
+        lambda real: lambda target, base: target,
+        "its notebook links to 'glossary.md', not to the site",
+        id="notebook-link",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "broken", "expected"), GENERATOR_DEFECTS)
+def test_the_downloads_check_sees_the_generator_go_wrong(
+    good_site, monkeypatch, name, broken, expected
+):
+    monkeypatch.setattr(downloads, name, broken(getattr(downloads, name)))
+    found = run_check("downloads", good_site.model())
+    assert found == [f"docs/{lang}/page.md: {expected}" for lang in ("en", "zh")]
 
 
 # A check whose defect cannot be planted in good_site (it needs files of its own): the tooling test

@@ -111,3 +111,8 @@ def test_a_forbidden_word_in_a_chinese_download_is_reported(small_site, monkeypa
         "docs/zh/demo.md: its notebook: '例子' is not the glossary term: write '示例' (code "
         "example)",
     ]
+
+
+def test_the_downloads_say_they_are_generated(labels):
+    assert "do not edit" in labels["en"]["downloads"]["source"]
+    assert "请勿手工修改" in labels["zh"]["downloads"]["source"]

@@ -110,6 +110,9 @@ def test_a_run_of_part_of_the_site_writes_no_record(demo):
     result = demo.runpytest_inprocess("-k", "adds_up")
     result.stdout.fnmatch_lines(["verification record not written: 1 of 2 examples ran"])
     assert not (demo.path / verification.RECORDS).exists()
+    result = demo.runpytest_inprocess("docs/en/page.md")  # the other pages are not even parsed
+    result.stdout.fnmatch_lines(["verification record not written: 1 of 2 pages ran"])
+    assert not (demo.path / verification.RECORDS).exists()
     result = demo.runpytest_inprocess("--update-outputs")
     result.stdout.fnmatch_lines(["verification record not written: a run with --update-outputs"])
     assert not (demo.path / verification.RECORDS).exists()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from docsite import downloads
 from docsite.model import Page, Site, shown_path
 from docsite.model.prose import front_matter_prose, prose, table_rows
 from docsite.text import GLOSSARY_SLUG, IS_CJK
@@ -60,9 +61,7 @@ def download_errors(
     page: Page, url: str, terms: tuple[Term, ...] = TERMS + WORD_CHOICES
 ) -> list[str]:
     """Forbidden variants in what a Chinese page's script and notebook say, whatever wrote it
-    (the page, its comments, the labels or the generator: tests/pages runs it on every page)."""
-    from docsite import downloads  # nbformat: only where the downloads are built
-
+    (the page, its comments, the labels or the generator: the `downloads` check reads them)."""
     notebook = downloads.notebook(page, url)
     texts = {
         "script": downloads.python_script(page, url),

@@ -32,6 +32,7 @@ import gc
 import multiprocessing
 import sys
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.pool import AsyncResult, Pool
 from pathlib import Path
@@ -39,7 +40,7 @@ from pathlib import Path
 import pytest
 
 from docsite import verification
-from docsite.checks import page_problems
+from docsite.checks import WHOLE_SITE, page_problems, run_checks
 from docsite.model import FENCE_OPTIONS, Example, Page, Site, SiteError, Snippet
 from docsite.pytest_site import site_of
 
@@ -87,6 +88,7 @@ class Examples:
         self.runs: dict[tuple[str, str | None], runner.Run] = {}  # per (snippet, device)
         self.rewritten: list[str] = []  # the snippets --update-outputs rewrote
         self.checked: set[str] = set()  # the slugs whose page checks are collected
+        self.pages: set[str] = set()  # the pages collected (Page.rel)
         self.passed: Counter[Path] = Counter()  # per page
         self.skipped: Counter[Path] = Counter()
         self.failed_snippets: dict[str, str] = {}  # snippet -> test id of an example failed
@@ -108,25 +110,31 @@ def _page_checks(root: Path, slug: str) -> list[str]:
     return page_problems(_site(root).restricted_to({slug}))
 
 
+def _site_check(root: Path, name: str) -> list[str]:
+    """What one whole-site check finds (in the checks' own process)."""
+    return run_checks(_site(root), [name])
+
+
 class ChecksAhead:
-    """The page checks of each page this run collects, done in a second process while this one
-    imports torch and runs the examples on the other core (the checks need no torch, and its
-    import is most of a run). Where that process fails, a page's checks item runs them itself:
+    """The checks this run collects (each page's, the whole-site ones), done in a second process
+    while this one imports torch and runs the examples on the other core (the checks need no
+    torch, and its import is most of a run). Where that process fails, the item runs them itself:
     only when a report is ready depends on it, never what it says."""
 
     def __init__(self, root: Path):
         self.root = root
         self.pool: Pool | None = None
-        self.found: dict[str, AsyncResult] = {}
+        self.found: dict[tuple[str, str], AsyncResult] = {}
 
-    def start(self, slug: str) -> None:
+    def start(self, key: tuple[str, str], check: Callable[[Path, str], list[str]]) -> None:
+        """Start `check(root, key[1])`: key is ("page", slug) or ("site", check name)."""
         if self.pool is None:
             self.pool = multiprocessing.Pool(1)
-        self.found[slug] = self.pool.apply_async(_page_checks, (self.root, slug))
+        self.found[key] = self.pool.apply_async(check, (self.root, key[1]))
 
-    def problems(self, slug: str) -> list[str] | None:
+    def problems(self, key: tuple[str, str]) -> list[str] | None:
         try:
-            return self.found[slug].get()
+            return self.found[key].get()
         except Exception:  # not started, or the second process failed: the item runs them
             return None
 
@@ -136,6 +144,7 @@ class ChecksAhead:
 
 
 AHEAD = pytest.StashKey[ChecksAhead]()
+GC_THRESHOLD = pytest.StashKey[tuple[int, int, int]]()
 
 
 def failed_snippet(config: pytest.Config, snippet: str) -> str | None:
@@ -263,6 +272,7 @@ class PageFile(MarkdownTextFile):
 
     def collect(self):
         page = site_of(self.config).page(self.path)
+        self.config.stash[STATE].pages.add(page.rel)
         examples = [e for e in page.examples if not e.not_run]  # SiteError: one line
         tests = {
             test.start_line: test  # the line of the opening fence, as Example.line
@@ -300,7 +310,7 @@ class PageFile(MarkdownTextFile):
         checked = self.config.stash[STATE].checked
         if self.config.getoption("page_checks") and page.slug not in checked:
             checked.add(page.slug)
-            self.config.stash[AHEAD].start(page.slug)
+            self.config.stash[AHEAD].start(("page", page.slug), _page_checks)
             yield PageChecks.from_parent(self, name="checks", slug=page.slug)
 
 
@@ -315,7 +325,7 @@ class PageChecks(pytest.Item):
         self.slug = slug
 
     def runtest(self):
-        problems = self.config.stash[AHEAD].problems(self.slug)
+        problems = self.config.stash[AHEAD].problems(("page", self.slug))
         if problems is None:
             problems = page_problems(site_of(self.config).restricted_to({self.slug}))
         if problems:
@@ -345,6 +355,11 @@ def pytest_addoption(parser):
 
 
 def pytest_configure(config):
+    # torch's import (and the first optimizer step's) make some million objects that live to the
+    # end of the run; at Python's default thresholds the collector walks them again and again
+    # (about 0.15 s of a run). Put back at the end of the run.
+    config.stash[GC_THRESHOLD] = gc.get_threshold()
+    gc.set_threshold(50_000, 20, 100)
     device = config.getoption("examples_device")
     if device not in DEVICES:
         raise pytest.UsageError(
@@ -367,7 +382,23 @@ def pytest_configure(config):
     config.stash[AHEAD] = ChecksAhead(config.rootpath)
 
 
+@pytest.fixture(scope="session")
+def site_check(request) -> Callable[[str], list[str]]:
+    """What a whole-site check finds, by name: found ahead where this run collects a test that
+    uses this fixture (`pytest_collection_finish`)."""
+    ahead, site = request.config.stash[AHEAD], site_of(request.config)
+
+    def problems(name: str) -> list[str]:
+        found = ahead.problems(("site", name))
+        return run_checks(site, [name]) if found is None else found
+
+    return problems
+
+
 def pytest_collection_finish(session):
+    if any("site_check" in getattr(item, "fixturenames", ()) for item in session.items):
+        for name in sorted(WHOLE_SITE):
+            session.config.stash[AHEAD].start(("site", name), _site_check)
     # What collection loaded (the pages' model, torch where a test module imports it) lives to the
     # end of the run: frozen, it is skipped by every later full collection (about 0.4 s of a run).
     gc.freeze()
@@ -377,6 +408,8 @@ def pytest_collection_finish(session):
 def pytest_unconfigure(config):
     if AHEAD in config.stash:
         config.stash[AHEAD].close()
+    if GC_THRESHOLD in config.stash:
+        gc.set_threshold(*config.stash[GC_THRESHOLD])
     # With torch (and what gradcheck pulls in) loaded, the interpreter's final garbage collection
     # takes about half a second; frozen objects are skipped by it. Last of all unconfigure hooks,
     # so no other plugin's teardown runs with a frozen heap; and only where torch was loaded.
@@ -428,7 +461,12 @@ def pytest_sessionfinish(session):
         return
     try:
         site = site_of(config)
-        expected = {e.snippet for page in site.all_pages() for e in page.runnable}
+        pages = site.all_pages()
+        if not {page.rel for page in pages} <= state.pages:  # said before the others are parsed
+            ran = len(state.pages)
+            state.note = f"verification record not written: {ran} of {len(pages)} pages ran"
+            return
+        expected = {e.snippet for page in pages for e in page.runnable}
     except SiteError as err:
         state.note = f"verification record not written: {err}"
         return
