@@ -30,14 +30,6 @@ NUMBER = re.compile(
     r"(?![A-Za-z0-9_])"
 )
 
-# Numbers allowed to differ between the two languages of one page: (page slug, number) -> why.
-# Keep this small; write numbers as digits in both languages instead (CONTRIBUTING.md).
-LANGUAGE_SPECIFIC: dict[tuple[str, str], str] = {
-    # Example of an entry, if a page ever writes a date in words in English and in digits in
-    # Chinese ("21 October" / "10 月 21 日"):
-    # ("index.md", "10"): "the month, written as a word in English",
-}
-
 # Numbers a page's prose may state without an example on the page asserting them: number -> why.
 NOT_ASSERTED_OK: dict[str, str] = {
     # The PyTorch documentation version the pages cite (front matter `sources`, versioned URLs);
@@ -64,10 +56,6 @@ def value(number: str) -> Decimal | None:
         return Decimal(number).normalize()
     except InvalidOperation:
         return None
-
-
-def prose_numbers(page: Page) -> list[str]:
-    return [number for _line, number in prose_number_lines(page)]
 
 
 def prose_number_lines(page: Page) -> list[tuple[int, str]]:
@@ -105,8 +93,6 @@ def _number_differences(
     errors = []
     mine, theirs = counts[here.lang], counts[there.lang]
     for number in sorted(theirs.keys() | mine.keys(), key=_sort_key):
-        if (here.slug, number) in LANGUAGE_SPECIFIC:
-            continue
         their_lines = _lines(found[there.lang], number)
         if mine[number] == 0 and theirs[number] > 0:
             line, where = section(here, there, their_lines[0])
@@ -134,7 +120,7 @@ def check_numbers_in_examples(site: Site) -> list[str]:
             code_texts = [example.code for example in page.runnable]
             code_values = {_key(number) for text in code_texts for number in numbers_in(text)}
             # Only included snippets count: they are the examples the tests run.
-            for number in dict.fromkeys(prose_numbers(page)):
+            for number in dict.fromkeys(n for _, n in prose_number_lines(page)):
                 if number in NOT_ASSERTED_OK or _key(number) in code_values:
                     continue
                 if _written_in(number, code_texts):
