@@ -119,14 +119,6 @@ def pair_sections(pair: tuple[Page, ...]) -> dict[str, dict[str, str]]:
     }
 
 
-def _describe(changed: list[str], others: list[str]) -> str:
-    if others:
-        side = LANGUAGE_NAMES.get(changed[0], changed[0])
-        other = " and ".join(LANGUAGE_NAMES.get(lang, lang) for lang in others)
-        return f"{side} changed since the {other} was confirmed"
-    return "both languages changed since they were confirmed together"
-
-
 def check_stamps(site: Site, skip: Collection[str] = ()) -> list[str]:
     """One line per section that changed on one side (or both) since its stamp, for the pages
     whose slugs are not in `skip`."""
@@ -159,15 +151,17 @@ def check_stamps(site: Site, skip: Collection[str] = ()) -> list[str]:
             others = [lang for lang in hashes if lang not in changed]
             if others:
                 where = next(p for p in pair if p.lang == changed[0])
+                side = LANGUAGE_NAMES.get(changed[0], changed[0])
+                other = " and ".join(LANGUAGE_NAMES.get(lang, lang) for lang in others)
                 review = " and ".join(f"{p.rel}#{section}" for p in pair if p.lang in others)
                 problems.append(
-                    f"{where.rel}#{section}: {_describe(changed, others)}; once {review} says "
-                    f"the same, run: {COMMAND} {target}"
+                    f"{where.rel}#{section}: {side} changed since the {other} was confirmed; "
+                    f"once {review} says the same, run: {COMMAND} {target}"
                 )
             else:
                 problems.append(
-                    f"{target}: {_describe(changed, others)}; once they say the same, "
-                    f"run: {COMMAND} {target}"
+                    f"{target}: both languages changed since they were confirmed together; once "
+                    f"they say the same, run: {COMMAND} {target}"
                 )
         for section in page_stamps:
             if section not in current:
