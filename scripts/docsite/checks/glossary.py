@@ -41,22 +41,6 @@ def _wrong(variant: str, term: Term) -> str:
     return f"'{variant}' is not the glossary term: write '{term.zh}' ({term.en})"
 
 
-def variant_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
-    """Forbidden variants in the prose of one page (inline code and URLs do not count), and in
-    the comments of its examples as it shows them."""
-    errors = []
-    title_and_description = [(number, text) for number, _key, text in front_matter_prose(page)]
-    for number, text in title_and_description + prose(page):
-        for term, variant in variants(text, terms, cited=page.slug == GLOSSARY_SLUG):
-            errors.append(f"{page.rel}:{number}: {_wrong(variant, term)}")
-    for example in page.examples:
-        for comment in example.source.comments if page.lang == "zh" else []:
-            for line, _, text in comment.chinese:
-                where = f"{example.snippet}:{line} (included by {page.rel}:{example.line})"
-                errors += [f"{where}: {_wrong(v, term)}" for term, v in variants(text, terms)]
-    return errors
-
-
 def download_errors(
     page: Page, url: str, terms: tuple[Term, ...] = TERMS + WORD_CHOICES
 ) -> list[str]:
@@ -75,13 +59,20 @@ def download_errors(
 
 
 @register("glossary-terms")
-def check_glossary_terms(
-    site: Site, lang: str = "zh", terms: tuple[Term, ...] = TERMS + WORD_CHOICES
-) -> list[str]:
-    """No Chinese page uses a forbidden variant of a glossary term or word choice outside code."""
-    errors: list[str] = []
-    for page in site.pages(lang):
-        errors += variant_errors(page, terms)
+def check_glossary_terms(site: Site, terms: tuple[Term, ...] = TERMS + WORD_CHOICES) -> list[str]:
+    """No Chinese page uses a forbidden variant of a glossary term or word choice: in its prose
+    (inline code and URLs do not count), and in the comments of its examples as it shows them."""
+    errors = []
+    for page in site.pages("zh"):
+        title_and_description = [(number, text) for number, _key, text in front_matter_prose(page)]
+        for number, text in title_and_description + prose(page):
+            for term, variant in variants(text, terms, cited=page.slug == GLOSSARY_SLUG):
+                errors.append(f"{page.rel}:{number}: {_wrong(variant, term)}")
+        for example in page.examples:
+            for comment in example.source.comments:
+                for line, _, text in comment.chinese:
+                    where = f"{example.snippet}:{line} (included by {page.rel}:{example.line})"
+                    errors += [f"{where}: {_wrong(v, term)}" for term, v in variants(text, terms)]
     return errors
 
 
