@@ -40,7 +40,7 @@ def passes(code: str, name: str, run: Run | None = None) -> bool:
     """Whether the code passes as an example; `run`: what it printed (a changed `#>` line changes
     what the page shows, not what runs)."""
     snippet = Snippet(name, code)
-    example = Example(name, "en", 1, 3, 2, snippet, frozenset(), "python")
+    example = Example(name, "en", 1, 3, 2, snippet, frozenset())
     return judge(example, run or execute(snippet)) is None
 
 

@@ -15,7 +15,7 @@ from docsite.model import Example, Snippet, load_config
 
 def example(code: str, *options: str, lang: str = "en") -> Example:
     snippet = Snippet("snippets/demo/x.py", code)
-    return Example(f"docs/{lang}/demo.md", lang, 1, 3, 2, snippet, frozenset(options), "python")
+    return Example(f"docs/{lang}/demo.md", lang, 1, 3, 2, snippet, frozenset(options))
 
 
 @pytest.fixture(scope="module")

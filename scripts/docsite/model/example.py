@@ -435,7 +435,6 @@ class Example:
     include: int  # 1-based line of the include inside
     source: Snippet  # what runs
     options: frozenset[str]
-    info: str
 
     @property
     def snippet(self) -> str:
@@ -465,7 +464,3 @@ class Example:
     @property
     def not_run(self) -> bool:
         return "notest" in self.options
-
-    @property
-    def where(self) -> str:
-        return f"{self.snippet} (included by {self.page}:{self.line})"

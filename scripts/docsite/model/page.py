@@ -170,7 +170,6 @@ class Page:
                     include,
                     source,
                     frozenset(options),
-                    fence.info.strip(),
                 )
             )
         return found
