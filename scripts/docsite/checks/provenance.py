@@ -99,12 +99,6 @@ def _location(loc: tuple) -> str:
     return out
 
 
-def key_line(page: Page, key: str) -> int:
-    """The line of a top-level front matter key (1, the opening ---, where it is missing)."""
-    lines = page.text.split("\n")[: page.body_line]
-    return next((n for n, line in enumerate(lines, 1) if line.startswith(f"{key}:")), 1)
-
-
 def schema_errors(page: Page) -> tuple[list[str], set[str]]:
     """The page's front matter problems, and the keys they are about."""
     if not page.meta and page.body_line == 1:
@@ -120,7 +114,7 @@ def schema_errors(page: Page) -> tuple[list[str], set[str]]:
         if key not in schema.model_fields and close and close[0] not in page.meta:
             keys |= {key, close[0]}
             errors.append(
-                f"{page.rel}:{key_line(page, key)}: front matter '{key}' is no key of the site: "
+                f"{page.rel}:{page.key_line(key)}: front matter '{key}' is no key of the site: "
                 f"did you mean '{close[0]}'?"
             )
     try:
@@ -140,7 +134,7 @@ def schema_errors(page: Page) -> tuple[list[str], set[str]]:
                 message = f'{_show(error["input"])} must be a quoted string, e.g. "2.8"'
             keys.add(key)
             errors.append(
-                f"{page.rel}:{key_line(page, key)}: front matter '{_location(error['loc'])}': "
+                f"{page.rel}:{page.key_line(key)}: front matter '{_location(error['loc'])}': "
                 f"{message}"
             )
     return errors, keys
@@ -199,7 +193,7 @@ def check_provenance(site: Site) -> list[str]:
                 if difference:
                     where, mine, theirs = difference
                     errors.append(
-                        f"{second.rel}:{key_line(second, key)}: front matter '{where}' is {mine} "
+                        f"{second.rel}:{second.key_line(key)}: front matter '{where}' is {mine} "
                         f"here but {theirs} in {first.rel}"
                     )
     return errors

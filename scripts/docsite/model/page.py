@@ -92,6 +92,11 @@ class Page:
     def body_line(self) -> int:
         return self._front[1]
 
+    def key_line(self, key: str) -> int:
+        """The line of a top-level front matter key (1, the opening ---, where it is missing)."""
+        lines = self.text.split("\n")[: self.body_line]
+        return next((n for n, line in enumerate(lines, 1) if line.startswith(f"{key}:")), 1)
+
     @cached_property
     def lines(self) -> list[str]:
         """The page's lines; front matter lines are blank, so line numbers are the file's."""

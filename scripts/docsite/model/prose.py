@@ -45,14 +45,11 @@ def prose(page: Page) -> list[tuple[int, str]]:
 
 def front_matter_prose(page: Page) -> list[tuple[int, str, str]]:
     """(line, key, text) for title and description."""
-    found = []
-    lines = page.text.split("\n")
-    for key in ("title", "description"):
-        value = page.meta.get(key)
-        if isinstance(value, str):
-            number = next((n for n, line in enumerate(lines, 1) if line.startswith(f"{key}:")), 1)
-            found.append((number, key, value))
-    return found
+    return [
+        (page.key_line(key), key, page.meta[key])
+        for key in ("title", "description")
+        if isinstance(page.meta.get(key), str)
+    ]
 
 
 def prose_lines(page: Page) -> list[tuple[int, str]]:
