@@ -16,6 +16,14 @@ import pytest
 
 from docsite.model import Site, load_config
 
+FENCE = "`" * 3
+
+
+def include(snippet: str = "snippets/demo/adds.py", info: str = "python", indent: str = "") -> str:
+    """A python fence of a page that includes `snippet`: an example, as a page writes it."""
+    return f'{indent}{FENCE}{info}\n{indent}--8<-- "{snippet}"\n{indent}{FENCE}\n'
+
+
 # Two languages, English the default, with the real site's labels (the interface's words);
 # snippets are included from the site's root. MkDocs can build it (tests/tooling/test_build.py).
 MKDOCS_YML = """site_name: demo
@@ -105,6 +113,14 @@ def small_site(tmp_path: Path, real_labels) -> Callable[..., SmallSite]:
     return make
 
 
+# pytest's settings for a small site run by the examples plugin, in-process (pytester).
+EXAMPLES_INI = """[pytest]
+addopts = -p docsite.examples.plugin -p no:cacheprovider
+    --markdown-docs --markdown-docs-syntax=superfences
+testpaths = docs
+"""
+
+
 @dataclass(frozen=True)
 class ExampleSite:
     """A small site run by the examples plugin, in-process (pytester), as the project loads it."""
@@ -131,10 +147,5 @@ def example_site(
     and the examples plugin; each test writes its pages and snippets."""
     real = (pytestconfig.rootpath / "mkdocs.yml").read_text(encoding="utf-8")
     site = small_site(mkdocs_yml=real, root=pytester.path)
-    pytester.makeini(
-        "[pytest]\n"
-        "addopts = -p docsite.examples.plugin -p no:cacheprovider\n"
-        "    --markdown-docs --markdown-docs-syntax=superfences\n"
-        "testpaths = docs\n"
-    )
+    pytester.makeini(EXAMPLES_INI)
     return ExampleSite(site, pytester)

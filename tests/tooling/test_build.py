@@ -12,9 +12,9 @@ import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 
-FENCE = "`" * 3
-INCLUDE = f'{FENCE}python\n--8<-- "snippets/demo/adds.py"\n{FENCE}\n'
+from .conftest import include
 
+INCLUDE = include()
 
 ZH_PAGE = (
     "---\ntitle: 相加\n---\n\n# 相加 { #adds }\n\n## 第一节 { #first }\n\n"

@@ -17,12 +17,9 @@ import pytest
 from docsite.examples import plugin
 from docsite.examples.outputs import WIDTH
 
-FENCE = "```"
+from .conftest import FENCE, include
+
 UPDATE = "nox -R -s tests -- --update-outputs docs/page.md"
-
-
-def include(snippet: str, info: str = "python", indent: str = "") -> str:
-    return f'{indent}{FENCE}{info}\n{indent}--8<-- "{snippet}"\n{indent}{FENCE}\n'
 
 
 def one_page(site, **snippets: str) -> None:

@@ -12,12 +12,9 @@ from docsite.checks.rendering import python_blocks
 from docsite.model import SiteError
 from docsite.model.prose import prose
 
-FENCE = "`" * 3
+from .conftest import include
+
 ADDS = {"snippets/demo/adds.py": "print(1 + 1)\n#> 2\n"}
-
-
-def include(path: str = "snippets/demo/adds.py", indent: str = "", info: str = "python") -> str:
-    return f'{indent}{FENCE}{info}\n{indent}--8<-- "{path}"\n{indent}{FENCE}\n'
 
 
 @pytest.fixture

@@ -8,10 +8,11 @@ import pytest
 
 from docsite.translations import COMMAND, confirm
 
-from .test_checks import FENCE, FRONT_EN, FRONT_ZH
+from .conftest import EXAMPLES_INI, include
+from .test_checks import FRONT_EN, FRONT_ZH
 
 EN, ZH = "docs/en/page.md", "docs/zh/page.md"
-INCLUDE = f'{FENCE}python\n--8<-- "snippets/demo/adds.py"\n{FENCE}\n'
+INCLUDE = include()
 PAGE_EN = f"""{FRONT_EN}
 # Adding up {{ #adding-up }}
 
@@ -47,15 +48,12 @@ def loop(pytester, small_site):
         root=pytester.path,
     )
     confirm(site.model(), ["--all"])
-    pytester.makeini(
-        "[pytest]\naddopts = -p docsite.examples.plugin -p no:cacheprovider --page-checks\n"
-        "    --markdown-docs --markdown-docs-syntax=superfences\ntestpaths = docs\n"
-    )
+    pytester.makeini(EXAMPLES_INI)
 
     def run(page: str, *edits: tuple[str, str, str]) -> list[str]:
         for file, old, new in edits:
             site.replace(file, old, new)
-        result = pytester.runpytest_inprocess(page)
+        result = pytester.runpytest_inprocess(page, "--page-checks")
         lines = result.stdout.lines
         return [line for line in lines if line.startswith(("docs/", "snippets/")) and ": " in line]
 

@@ -19,6 +19,8 @@ from docsite import verification
 from docsite.mkdocs_plugin import DocsitePlugin
 from docsite.model import Site, load_config
 
+from .conftest import include
+
 try:  # pytester drops modules first imported in a run, and torch must not load twice
     import torch
 
@@ -28,12 +30,7 @@ except ImportError:  # the tooling's venv has no torch
     ON_GPU = False
 CPU_RUN = pytest.mark.skipif(ON_GPU, reason="shows the CPU run's record")
 
-FENCE = "```"
 FRONT = "---\ntitle: Demo\npublished: 2026-11-29T18:40:00+00:00\n---\n\n"
-
-
-def include(snippet: str, info: str = "python") -> str:
-    return f'{FENCE}{info}\n--8<-- "{snippet}"\n{FENCE}\n'
 
 
 ADDS_UP_HASH = verification.text_hash("assert 1 + 1 == 2\n")

@@ -8,12 +8,9 @@ from docsite.checks.fence_spacing import check_fence_spacing
 from docsite.checks.structure import check_structure
 from docsite.model import Site
 
-FENCE = "`" * 3
+from .conftest import FENCE, include
+
 LONG = "snippets/demo/a_snippet_name_long_enough_to_have_been_cut_before.py"
-
-
-def include(snippet: str) -> str:
-    return f'{FENCE}python\n--8<-- "{snippet}"\n{FENCE}\n'
 
 
 def page(*, first_fences: tuple[str, ...], numbers: str, lang: str) -> str:
