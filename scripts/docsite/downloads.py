@@ -218,7 +218,6 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
     containers = {container.line: container for container in page.containers}
     headings = {heading.line for heading in page.headings}
     comments = comment_lines(page)
-    code = {n for f in page.fences for n in range(f.map[0] + 1, f.map[1] + 1)}
     paragraph = paragraph_of(page)
     out: list[str] = []
     joinable: list[int | None] = []  # the paragraph of each line of `out`, None: never joined
@@ -247,7 +246,7 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
             line = line[len(quote) + 4 :] if line.strip() else ""
         if number in headings and line.lstrip().startswith("#"):
             line = ATTR_LIST.sub("", line)
-        if number not in code:
+        if number not in page.fence_line_numbers:
             line = LINK.sub(
                 lambda m: (
                     f"{m['bang']}[{m['label']}]({_absolute(m['target'], base)}{m['title'] or ''})"

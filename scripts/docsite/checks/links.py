@@ -52,9 +52,8 @@ def anchors(page: Page) -> set[str]:
 
 def _anchors(page: Page) -> set[str]:
     found = {heading.id for heading in page.headings if heading.id}
-    code = {n for fence in page.fences for n in range(fence.map[0] + 1, fence.map[1] + 1)}
     for number, line in enumerate(page.lines, start=1):
-        if number not in code:
+        if number not in page.fence_line_numbers:
             found.update(m["id"] for m in ATTR_LIST_ID.finditer(line))
             found.update(m["id"] for m in HTML_ID.finditer(line))
     return found

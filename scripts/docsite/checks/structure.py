@@ -112,8 +112,7 @@ def compare_pages(here: Page, there: Page) -> list[str]:
 
 
 def includes_outside_code(page: Page) -> list[tuple[int, str]]:
-    inside = {n for f in page.fences for n in range(f.map[0] + 1, f.map[1] + 1)}
-    return [(line, path) for line, path in page.includes if line not in inside]
+    return [(line, path) for line, path in page.includes if line not in page.fence_line_numbers]
 
 
 @dataclass(frozen=True)

@@ -142,6 +142,11 @@ class Page:
         return [t for t in self.tokens if t.type == "fence" and t.map]
 
     @cached_property
+    def fence_line_numbers(self) -> set[int]:
+        """Every line of every fenced code block, its fence lines too."""
+        return {n for f in self.fences for n in range(f.map[0] + 1, f.map[1] + 1)}
+
+    @cached_property
     def python_fences(self) -> list:
         """The fences whose language is python: the page's examples, well formed or not."""
         return [f for f in self.fences if fence_info(f.info)[0] in PYTHON_LANGS]
