@@ -432,19 +432,15 @@ def pytest_collect_file(file_path, parent):
 def pytest_runtest_makereport(item, call):
     report = yield
     if isinstance(item, ExampleItem):
-        state = item.config.stash[STATE]
-        path = Path(item.path)
-        if report.skipped:
-            state.skipped[path] += 1
-        elif call.when == "call" and report.passed:
-            state.passed[path] += 1
-        snippet = item.example.snippet
+        state, path, snippet = item.config.stash[STATE], Path(item.path), item.example.snippet
         if report.failed:
             state.failed_snippets.setdefault(snippet, item.nodeid)
             state.outcomes[snippet] = "failed"
         elif report.skipped:
+            state.skipped[path] += 1
             state.outcomes.setdefault(snippet, "skipped")
         elif call.when == "call":
+            state.passed[path] += 1
             state.outcomes.setdefault(snippet, "passed")
     return report
 
