@@ -71,12 +71,12 @@ def _string_continuations(code: str) -> set[int]:
     return inside
 
 
-def indent(code: str, levels: int = 1) -> str:
+def indent(code: str) -> str:
     """Indent every line of `code`, except blank lines and lines inside multi-line strings."""
     keep = _string_continuations(code)
     out = []
     for number, line in enumerate(code.splitlines(), start=1):
-        out.append(line if number in keep or not line.strip() else INDENT * levels + line)
+        out.append(line if number in keep or not line.strip() else INDENT + line)
     return "\n".join(out) + "\n"
 
 
@@ -313,19 +313,18 @@ def notebook_cells(page: Page, site_url: str) -> list[nbformat.NotebookNode]:
     url = page_url(page, site_url)
     used: set[str] = set()
     source = words["source"].format(page=page.rel, snippets=_snippet_dirs(page))
-    note = f"{words['page']}{url}  \n{source}"  # in a cell of its own, first
-    cells = [_node(id=_cell_id("note", used), cell_type="markdown", metadata={}, source=note)]
+
+    def markdown(wanted_id: str, text: str) -> nbformat.NotebookNode:
+        return _node(id=_cell_id(wanted_id, used), cell_type="markdown", metadata={}, source=text)
+
+    cells = [markdown("note", f"{words['page']}{url}  \n{source}")]  # in a cell of its own, first
     count = 0
     for block in blocks(page):
         if isinstance(block, Block):
-            source = notebook_markdown(page, block, url)
-            cell_id = _cell_id(f"text-{block.line}", used)
-            cells.append(_node(id=cell_id, cell_type="markdown", metadata={}, source=source))
+            cells.append(markdown(f"text-{block.line}", notebook_markdown(page, block, url)))
             continue
         if block.needs_cuda:
-            cell_id = _cell_id(f"{block.name}-note", used)
-            cuda = words["notebook_cuda"]
-            cells.append(_node(id=cell_id, cell_type="markdown", metadata={}, source=cuda))
+            cells.append(markdown(f"{block.name}-note", words["notebook_cuda"]))
         count += 1
         code = cuda_guarded(block.code, words) if block.needs_cuda else block.code
         cell = _node(

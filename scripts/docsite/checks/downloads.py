@@ -91,7 +91,7 @@ def _notebook(page: Page, url: str) -> list[str]:
     text = "\n".join(cells)
     lines = text.splitlines()
     for heading in page.headings:  # every heading, without its { #id }
-        if f"{'#' * heading.level} {heading.text}" not in lines:
+        if downloads.heading_markdown(heading.level, heading.text) not in lines:
             problems.append(f"its notebook lacks the heading {heading.text!r}")
     if len(text) <= len("".join(line for _, line in prose(page))):
         problems.append("its notebook lacks the page's prose")
