@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from docsite.checks import CHECKS
+from docsite.checks import CHECKS, run_checks
 from docsite.cli import OneLineParser
 from docsite.model import Site, SiteError
 
@@ -24,8 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     try:
-        site = Site(args.root)
-        problems = [line for name in args.check or list(CHECKS) for line in CHECKS[name](site)]
+        problems = run_checks(Site(args.root), args.check or list(CHECKS))
     except SiteError as err:
         problems = [str(err)]
     for problem in problems:
