@@ -71,8 +71,8 @@ def check_glossary_terms(site: Site, terms: tuple[Term, ...] = TERMS + WORD_CHOI
         for example in page.examples:
             for comment in example.source.comments:
                 for line, _, text in comment.chinese:
-                    where = f"{example.snippet}:{line} (included by {page.rel}:{example.line})"
-                    errors += [f"{where}: {_wrong(v, term)}" for term, v in variants(text, terms)]
+                    found = variants(text, terms)
+                    errors += [f"{example.at(line)}: {_wrong(v, term)}" for term, v in found]
     return errors
 
 

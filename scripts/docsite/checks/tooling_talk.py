@@ -37,7 +37,7 @@ def check_no_tooling(site: Site) -> list[str]:
             for offset, text in enumerate(example.code.splitlines(), start=1):
                 for match in TOOLING_WORDS.finditer(text):
                     errors.append(
-                        f"{example.snippet}:{offset} (included by {page.rel}:{example.line}): "
-                        f"'{match[0]}': reader pages do not talk about the tooling"
+                        f"{example.at(offset)}: '{match[0]}': reader pages do not talk about the "
+                        "tooling"
                     )
     return errors

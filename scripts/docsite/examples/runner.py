@@ -20,7 +20,6 @@ import linecache
 import random
 import sys
 import traceback
-from collections.abc import Callable
 from dataclasses import dataclass
 from types import FrameType
 from typing import Any
@@ -156,17 +155,13 @@ def _traceback(filename: str, error: BaseException) -> str:
 
 def judge(example: Example, run: Run) -> Verdict | None:
     """What is wrong with `run` against the page (None: it shows exactly what the page shows)."""
-    snippet = example.source
-
-    def at(line: int) -> str:
-        return f"{snippet.path}:{line} (included by {example.page}:{example.line})"
-
+    snippet, at = example.source, example.at
     update = UPDATE.format(page=example.page)
     error = run.error
     if isinstance(error, SyntaxError) and not _snippet_frames(error, snippet.path):
         return Verdict(f"{at(run.raised_at)}: SyntaxError: {error.msg}; fix the code", False)
     if error is not None:
-        problem = _error_problem(example, run, error, at, update)
+        problem = _error_problem(example, run, error, update)
         if problem:
             return Verdict(f"{problem}\n{_traceback(snippet.path, error)}", False)
     elif snippet.declared_error:
@@ -187,12 +182,10 @@ def judge(example: Example, run: Run) -> Verdict | None:
     )
 
 
-def _error_problem(
-    example: Example, run: Run, error: BaseException, at: Callable[[int], str], update: str
-) -> str | None:
+def _error_problem(example: Example, run: Run, error: BaseException, update: str) -> str | None:
     """The report of an error the page must not show as it is: None when it is the declared
     error, raised by the statement the page shows it under (its message may still differ)."""
-    snippet = example.source
+    snippet, at = example.source, example.at
     frames = _snippet_frames(error, snippet.path)
     line = (frames[-1].lineno or 0) if frames else run.raised_at  # where the example's code raised
     raised = error_line(error)

@@ -464,3 +464,7 @@ class Example:
     @property
     def not_run(self) -> bool:
         return "notest" in self.options
+
+    def at(self, line: int) -> str:
+        """A line of the snippet, as every message names it."""
+        return f"{self.snippet}:{line} (included by {self.page}:{self.line})"
