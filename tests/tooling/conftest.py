@@ -80,14 +80,14 @@ class SmallSite:
 
 
 @pytest.fixture(scope="session")
-def real_labels(pytestconfig) -> dict[str, str]:
-    """lang -> the real site's labels, as JSON (a small site says what the site says)."""
+def labels(pytestconfig) -> dict[str, dict]:
+    """lang -> the real site's labels (mkdocs.yml): a small site says what the site says."""
     config = load_config(pytestconfig.rootpath / "mkdocs.yml")
-    return {lang: json.dumps(config.labels(lang), ensure_ascii=False) for lang in ("en", "zh")}
+    return {lang: config.labels(lang) for lang in ("en", "zh")}
 
 
 @pytest.fixture
-def small_site(tmp_path: Path, real_labels) -> Callable[..., SmallSite]:
+def small_site(tmp_path: Path, labels) -> Callable[..., SmallSite]:
     """Make a small site: `small_site(pages={"en/page.md": text}, snippets={"snippets/x.py":
     code})`; pages are under docs/, snippets under the root. The mkdocs.yml lists `nav`
     (default: page.md) unless `mkdocs_yml` gives the whole file; `root` defaults to tmp_path."""
@@ -102,7 +102,8 @@ def small_site(tmp_path: Path, real_labels) -> Callable[..., SmallSite]:
     ) -> SmallSite:
         site = SmallSite(root or tmp_path)
         nav_lines = "\n".join(f"  - {slug}" for slug in nav)
-        default = MKDOCS_YML.format(nav=nav_lines, **real_labels)
+        as_json = {lang: json.dumps(words, ensure_ascii=False) for lang, words in labels.items()}
+        default = MKDOCS_YML.format(nav=nav_lines, **as_json)
         site.write("mkdocs.yml", mkdocs_yml or default)
         for rel, text in (pages or {}).items():
             site.write(f"docs/{rel}", text)

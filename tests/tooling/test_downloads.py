@@ -5,24 +5,15 @@ from __future__ import annotations
 import importlib.util
 import sys
 
-import pytest
-
 from docsite import downloads
 from docsite.checks.glossary import download_errors
 from docsite.downloads import run_script
-from docsite.model import Example, Snippet, load_config
+from docsite.model import Example, Snippet
 
 
 def example(code: str, *options: str, lang: str = "en") -> Example:
     snippet = Snippet("snippets/demo/x.py", code)
     return Example(f"docs/{lang}/demo.md", lang, 1, 3, 2, snippet, frozenset(options))
-
-
-@pytest.fixture(scope="module")
-def labels(pytestconfig) -> dict[str, dict]:
-    """lang -> the real site's labels (mkdocs.yml)."""
-    config = load_config(pytestconfig.rootpath / "mkdocs.yml")
-    return {lang: config.labels(lang) for lang in config.languages}
 
 
 def test_an_expected_error_is_caught_and_the_rest_of_the_script_runs(labels):

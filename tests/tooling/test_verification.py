@@ -17,7 +17,7 @@ from mkdocs.exceptions import PluginError
 
 from docsite import verification
 from docsite.mkdocs_plugin import DocsitePlugin
-from docsite.model import Site, load_config
+from docsite.model import Site
 
 from .conftest import include
 
@@ -215,16 +215,14 @@ def build_page(root: Path, lang: str = "en") -> dict:
 
 
 @pytest.fixture
-def box(pytestconfig):
+def box(pytestconfig, labels):
     """overrides/partials/provenance.html as the reader reads it (tags dropped)."""
-    root = pytestconfig.rootpath
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(root / "overrides"))
-    labels = load_config(root / "mkdocs.yml").labels
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(pytestconfig.rootpath / "overrides"))
 
     def render(meta: dict, lang: str) -> str:
         page = SimpleNamespace(meta={"published": "2026-11-29", **meta})
         config = SimpleNamespace(
-            theme=SimpleNamespace(language=lang), extra={"labels": {lang: labels(lang)}}
+            theme=SimpleNamespace(language=lang), extra={"labels": {lang: labels[lang]}}
         )
         html = env.get_template("partials/provenance.html").render(page=page, config=config)
         return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
