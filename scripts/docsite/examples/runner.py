@@ -91,16 +91,9 @@ def imports_torch(code: str) -> bool:
         tree = ast.parse(code)
     except SyntaxError:
         return False
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            names = [node.module or ""]
-        else:
-            continue
-        if any(name.split(".")[0] == "torch" for name in names):
-            return True
-    return False
+    names = [alias.name for n in ast.walk(tree) if isinstance(n, ast.Import) for alias in n.names]
+    names += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    return any(name.split(".")[0] == "torch" for name in names)
 
 
 def execute(snippet: Snippet, device: str | None = None) -> Run:
