@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from docsite.model import Page, Site
@@ -84,35 +85,21 @@ def check_structure(site: Site) -> list[str]:
     return errors
 
 
+# What counterpart pages have in the same order, as a message names it: (line, value) of each.
+IN_ORDER: dict[str, Callable[[Page], list[tuple[int, str]]]] = {
+    "heading id": lambda page: [(h.line, h.id) for h in page.headings if h.id],
+    "include outside code blocks": lambda page: [
+        (line, path) for line, path in page.includes if line not in page.fence_line_numbers
+    ],
+    "admonition": lambda page: [(c.line, c.label) for c in page.containers],
+}
+
+
 def compare_pages(here: Page, there: Page) -> list[str]:
-    errors = []
-    errors += compare_in_order(
-        here,
-        there,
-        "heading id",
-        [(h.line, h.id) for h in here.headings if h.id],
-        [(h.line, h.id) for h in there.headings if h.id],
-    )
-    errors += compare_fences(here, there)
-    errors += compare_in_order(
-        here,
-        there,
-        "include outside code blocks",
-        includes_outside_code(here),
-        includes_outside_code(there),
-    )
-    errors += compare_in_order(
-        here,
-        there,
-        "admonition",
-        [(container.line, container.label) for container in here.containers],
-        [(container.line, container.label) for container in there.containers],
-    )
+    errors = compare_fences(here, there)
+    for what, found in IN_ORDER.items():
+        errors += compare_in_order(here, there, what, found(here), found(there))
     return errors
-
-
-def includes_outside_code(page: Page) -> list[tuple[int, str]]:
-    return [(line, path) for line, path in page.includes if line not in page.fence_line_numbers]
 
 
 @dataclass(frozen=True)
