@@ -30,12 +30,10 @@ def prose(page: Page) -> list[tuple[int, str]]:
             continue
         pieces = []
         for child in token.children or []:
-            if child.type == "text":
+            if child.type in ("text", "image"):  # an image: its alt text
                 pieces.append(child.content)
             elif child.type in ("softbreak", "hardbreak"):
                 pieces.append("\n")
-            elif child.type == "image":
-                pieces.append(child.content)
             elif child.type in ("code_inline", "html_inline"):
                 pieces.append(" ")
         found = patterns.ATTR_LIST.sub("", "".join(pieces))
