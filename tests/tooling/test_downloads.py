@@ -6,7 +6,6 @@ import importlib.util
 import sys
 
 from docsite import downloads
-from docsite.checks.glossary import download_errors
 from docsite.downloads import run_script
 from docsite.model import Example, Snippet
 
@@ -90,18 +89,6 @@ def test_notebook_links_lead_to_the_site(small_site):
         "See [a section](http://x/demo/#id), [a page](http://x/other/#x) and "
         "[docs](https://pytorch.org/)."
     )
-
-
-def test_a_forbidden_word_in_a_chinese_download_is_reported(small_site, monkeypatch):
-    """Whatever writes it: here the generator itself, with 例子 for 示例 in the notebook's note."""
-    page = small_site({"zh/demo.md": "# 示例 { #demo }\n"}).model().page("docs/zh/demo.md")
-    words = {**downloads.labels(page), "page": "例子出自页面："}
-    monkeypatch.setattr(downloads, "labels", lambda page: words)
-    assert download_errors(page, "http://x/") == [
-        "docs/zh/demo.md: its script: '例子' is not the glossary term: write '示例' (code example)",
-        "docs/zh/demo.md: its notebook: '例子' is not the glossary term: write '示例' (code "
-        "example)",
-    ]
 
 
 def test_the_downloads_say_they_are_generated(labels):

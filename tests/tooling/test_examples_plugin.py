@@ -14,7 +14,7 @@ import types
 
 import pytest
 
-from docsite.examples import plugin
+from docsite.examples import plugin, runner
 from docsite.examples.outputs import WIDTH
 
 from .conftest import FENCE, include
@@ -498,3 +498,19 @@ def test_a_failure_is_reported_once_not_again_by_the_other_language_or_the_downl
             "same snippet failed on another page)"
         ]
     )
+
+
+@pytest.mark.parametrize(
+    ("code", "seeded"),
+    [
+        ("import torch\n", True),
+        ("import numpy as np, torch.nn as nn\n", True),
+        ("from torch.autograd import grad\n", True),
+        ("def f():\n    import torch\n", True),
+        ("import torchvision\nfrom . import torch\n", False),
+        ("print('no torch')\n", False),
+        ("import torch(\n", False),  # the syntax error is the run's to report
+    ],
+)
+def test_an_example_that_imports_torch_is_seeded(code, seeded):
+    assert runner.imports_torch(code) is seeded
