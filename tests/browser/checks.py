@@ -223,11 +223,13 @@ UI_WORDS = """() => [
   ...[...document.querySelectorAll('label.md-header__button[for^="__palette"]')]
     .map(el => el.title),
   ...[...document.querySelectorAll('.md-content .headerlink')].map(el => el.title),
+  ...[...document.querySelectorAll('.md-copyright')].map(el => el.innerText.trim()),
 ].filter(Boolean)"""
 
 
 def own_words(page: Page, url: str, lang: str) -> list[str]:
-    """The palette toggle's labels and the permalinks' titles are in the page's language."""
+    """The palette toggle's labels, the permalinks' titles and the footer line are in the page's
+    language."""
     open_page(page, url)
     chinese = re.compile(f"[{CJK}]")
     words = {
@@ -597,15 +599,18 @@ def sitemap_alternates(site_dir: Path, languages: tuple[str, ...]) -> list[str]:
 
 
 NAV_TOP = ".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link"
+LANGUAGE_LINKS = "a.md-select__link[hreflang]"
 
 
 def not_found(page: Page, missing: str, home: str, lang: str) -> list[str]:
     """A missing address gets the 404 page of its path's language: the title says 404, the nav is
-    that language's, search uses that language's index, the address bar keeps the address."""
+    that language's, search uses that language's index, the language links lead to each
+    language's home (as on `home`), the address bar keeps the address."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     open_page(page, home)
     nav = page.locator(NAV_TOP).all_inner_texts()
+    languages = page.locator(LANGUAGE_LINKS).evaluate_all("links => links.map(a => a.href)")
     indexes: list[str] = []
     record = lambda r: r.url.endswith("search/search_index.json") and indexes.append(r.url)  # noqa: E731
     page.on("response", record)
@@ -632,6 +637,9 @@ def not_found(page: Page, missing: str, home: str, lang: str) -> list[str]:
         problems.append(f"{missing}: the nav is not the {lang} nav of {home}")
     if indexes[-1:] != [home + "search/search_index.json"]:
         problems.append(f"{missing}: search loads {indexes}")
+    found = page.locator(LANGUAGE_LINKS).evaluate_all("links => links.map(a => a.href)")
+    if found != languages:
+        problems.append(f"{missing}: the language links lead to {found}, not {languages}")
     return problems
 
 

@@ -2,8 +2,9 @@
 reads it.
 
 The plugin's object is not documented; if a release renames or reshapes the current language, the
-default-build test, the nested-build flag, the languages or its post-build priority, this fails
-naming the adapter, before a build writes one language's 404 or search index over the other's.
+default-build test, the nested-build flag, the languages, the selector's homes or its post-build
+priority, this fails naming the adapter, before a build writes one language's 404 or search index
+over the other's.
 """
 
 from __future__ import annotations
@@ -24,13 +25,15 @@ FIX = (
 @pytest.fixture
 def config(small_site):
     site = small_site(pages={"en/page.md": "# Page\n", "zh/page.md": "# 页面\n"})
-    config = load_config(str(site.path("mkdocs.yml")))
+    yml = site.path("mkdocs.yml")  # the site's theme: the plugin sets its language selector
+    yml.write_text(yml.read_text(encoding="utf-8") + "theme:\n  name: material\n", "utf-8")
+    config = load_config(str(yml))
     return config.plugins.on_config(config)  # the plugin sets the language being built
 
 
 def test_the_plugin_has_what_the_adapter_reads(config):
     i18n = config.plugins["i18n"]
-    for name in ["current_language", "default_language", "building"]:
+    for name in ["current_language", "default_language", "building", "extra_alternate"]:
         assert hasattr(i18n, name), FIX + f"the plugin object has no `{name}`"
     for language in i18n.config.languages:
         for name in ["locale", "default", "build"]:
@@ -48,8 +51,10 @@ def test_the_adapter_reads_the_default_build_then_a_nested_one(config):
         i18n_adapter.is_default_build(config),
         i18n_adapter.is_nested_build(config),
         i18n_adapter.language_prefixes(config),
+        [(home["lang"], home["link"]) for home in i18n_adapter.language_homes(config)],
     )
-    assert facts == ("en", True, False, ["zh/"]), FIX + f"the default build reads as {facts}"
+    homes = [("en", "/demo/"), ("zh", "/demo/zh/")]
+    assert facts == ("en", True, False, ["zh/"], homes), FIX + f"the default build reads as {facts}"
     i18n.current_language, i18n.building = "zh", True  # what its on_post_build sets, per language
     facts = (
         i18n_adapter.current_language(config),

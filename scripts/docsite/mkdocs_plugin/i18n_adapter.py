@@ -1,16 +1,19 @@
 """Everything the build takes from mkdocs-static-i18n beyond its configuration, in one place.
 
 mkdocs-static-i18n (1.3.1, its last release; pyproject.toml pins `>=1.3.1,<1.4`) documents its
-mkdocs.yml options, not its plugin object. The build needs four facts from that object: the
+mkdocs.yml options, not its plugin object. The build needs five facts from that object: the
 language being built, whether it is the default language's build, whether a nested language build
-is running (the plugin builds each other language from its own `on_post_build`), and the URL
-prefixes of the other languages. They are read here and nowhere else: overrides/ reads only
-`config.theme.language` and the plugin's mkdocs.yml options (`config.plugins["i18n"].config`,
-MkDocs' public plugin API). tests/tooling/test_i18n_adapter.py
-fails, naming this file, if a release renames or reshapes any of them.
+is running (the plugin builds each other language from its own `on_post_build`), the URL
+prefixes of the other languages, and the language selector's entries that lead to each home.
+They are read here and nowhere else: overrides/ reads only `config.theme.language` and the
+plugin's mkdocs.yml options (`config.plugins["i18n"].config`, MkDocs' public plugin API).
+tests/tooling/test_i18n_adapter.py fails, naming this file, if a release renames or reshapes any
+of them.
 """
 
 from __future__ import annotations
+
+from copy import deepcopy
 
 # The plugin's on_post_build priority: it writes the stacked search index and runs the nested
 # builds there; what needs that index runs after it (a lower priority).
@@ -44,3 +47,9 @@ def language_prefixes(config) -> list[str]:
         for language in _plugin(config).config.languages
         if not language.default and language.build
     ]
+
+
+def language_homes(config) -> list[dict]:
+    """The language selector's entries (`config.extra.alternate`), each leading to its language's
+    home: the plugin's own copy, which it retargets to the same page in each language per page."""
+    return deepcopy(_plugin(config).extra_alternate)

@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 
+from jinja2 import Template
 from mkdocs.config import base
 from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
@@ -160,6 +161,15 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
         for name, content in contents.items():
             (folder / name).write_text(content, encoding="utf-8", newline="\n")
         return output
+
+    def on_pre_template(
+        self, template: Template, /, *, template_name: str, config: MkDocsConfig
+    ) -> Template:
+        """A 404 page's language links lead to each language's home, not to the other languages'
+        versions of the last page this build wrote (mkdocs-static-i18n retargets them per page)."""
+        if template_name == "404.html":  # an attribute, as i18n sets it (templates read it first)
+            config.extra.alternate = i18n_adapter.language_homes(config)  # type: ignore[attr-defined]
+        return template
 
     def on_post_template(
         self, output_content: str, /, *, template_name: str, config: MkDocsConfig
