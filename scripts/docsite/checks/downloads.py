@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import itertools
 import re
+from typing import TYPE_CHECKING
 
 from docsite import downloads
 from docsite.model import Page, Site
@@ -20,6 +21,9 @@ from docsite.text import IS_CJK
 from . import register
 from .glossary import download_errors
 from .structure import compare_pages
+
+if TYPE_CHECKING:
+    import nbformat
 
 RELATIVE_LINK = re.compile(r"\]\((?!https?://)[^)]*\.(md|svg)")
 
@@ -31,10 +35,12 @@ def check_downloads(site: Site) -> list[str]:
     for page in site.all_pages():
         if page.examples:
             default = site.page(site.docs_dir / site.config.default_language / page.slug)
-            script = downloads.python_script(page, url)
-            found = _script(page, default, script) + _notebook(page, url)
+            script, notebook = downloads.python_script(page, url), downloads.notebook(page, url)
+            found = _script(page, default, script, url) + _notebook(page, notebook)
             problems += [f"{page.rel}: {problem}" for problem in found]
-            problems += download_errors(page, url) if page.lang == "zh" else []
+            if page.lang == "zh":
+                cells = "\n".join(cell.source for cell in notebook.cells)
+                problems += download_errors(page, {"script": script, "notebook": cells})
     return problems
 
 
@@ -43,7 +49,7 @@ def _program(page: Page, script: str) -> str:
     return ast.dump(ast.parse(script.replace(downloads.labels(page)["skipped"], "")))
 
 
-def _script(page: Page, default: Page, script: str) -> list[str]:
+def _script(page: Page, default: Page, script: str, url: str) -> list[str]:
     problems = []
     if not script.startswith(f"# {downloads.title(page)}\n"):
         problems.append("its script does not start with the page's title")
@@ -54,16 +60,14 @@ def _script(page: Page, default: Page, script: str) -> list[str]:
         return problems
     if downloads.title(page) == downloads.title(default):
         problems.append(f"its downloads have the title of {default.rel}'s; translate the title")
-    default_script = downloads.python_script(default, page.site.config.site_url)
-    if _program(page, script) != _program(default, default_script):
+    if _program(page, script) != _program(default, downloads.python_script(default, url)):
         problems.append(f"its script runs another program than {default.rel}'s")
     return problems
 
 
-def _notebook(page: Page, url: str) -> list[str]:
+def _notebook(page: Page, notebook: nbformat.NotebookNode) -> list[str]:
     import nbformat  # where a notebook is checked, not where the checks are imported
 
-    notebook = downloads.notebook(page, url)
     try:
         nbformat.validate(notebook)
     except nbformat.ValidationError as err:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-from docsite import downloads
 from docsite.model import Page, Site, shown_path
 from docsite.model.prose import front_matter_prose, prose, table_rows
 from docsite.text import GLOSSARY_SLUG, IS_CJK
@@ -42,15 +41,10 @@ def _wrong(variant: str, term: Term) -> str:
 
 
 def download_errors(
-    page: Page, url: str, terms: tuple[Term, ...] = TERMS + WORD_CHOICES
+    page: Page, texts: dict[str, str], terms: tuple[Term, ...] = TERMS + WORD_CHOICES
 ) -> list[str]:
-    """Forbidden variants in what a Chinese page's script and notebook say, whatever wrote it
-    (the page, its comments, the labels or the generator: the `downloads` check reads them)."""
-    notebook = downloads.notebook(page, url)
-    texts = {
-        "script": downloads.python_script(page, url),
-        "notebook": "\n".join(cell.source for cell in notebook.cells),
-    }
+    """Forbidden variants in what a Chinese page's downloads say (`texts`: name -> text), whatever
+    wrote it (the page, its comments, the labels or the generator: the `downloads` check)."""
     return [
         f"{page.rel}: its {name}: {_wrong(variant, term)}"
         for name, text in texts.items()
