@@ -9,3 +9,4 @@ v[0] = 10.0  # allowed: v is not a leaf
 # the gradient reaches w, except where the write replaced it
 # zh: 梯度流回了 w，只有被覆盖的那个元素没有
 print(w.grad.tolist(), w.tolist())
+#> [0.0, 4.0, 6.0] [1.0, 2.0, 3.0]

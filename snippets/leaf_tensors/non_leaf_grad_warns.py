@@ -9,6 +9,11 @@ y = x * 3  # made by an operation: not a leaf
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     print(y.grad, x.grad.tolist())
+    #> None [18.0, 36.0]
 warning = caught[0]
 print(warning.category.__name__)
+#> UserWarning
 print(warning.message)
+#> The .grad attribute of a Tensor that is not a leaf Tensor is being
+#>   accessed. Its .grad attribute won't be populated during
+#>   autograd.backward()...
