@@ -33,7 +33,7 @@ import yaml
 
 from docsite.cli import OneLineParser
 from docsite.model import Page, Site, SiteError
-from docsite.model.example import LANGUAGE_NAMES
+from docsite.model.languages import profile
 from docsite.model.prose import front_matter_prose
 
 STAMPS = "docs/translations.yml"
@@ -151,8 +151,8 @@ def check_stamps(site: Site, skip: Collection[str] = ()) -> list[str]:
             others = [lang for lang in hashes if lang not in changed]
             if others:
                 where = next(p for p in pair if p.lang == changed[0])
-                side = LANGUAGE_NAMES.get(changed[0], changed[0])
-                other = " and ".join(LANGUAGE_NAMES.get(lang, lang) for lang in others)
+                side = profile(changed[0]).name
+                other = " and ".join(profile(lang).name for lang in others)
                 review = " and ".join(f"{p.rel}#{section}" for p in pair if p.lang in others)
                 problems.append(
                     f"{where.rel}#{section}: {side} changed since the {other} was confirmed; "

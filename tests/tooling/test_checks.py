@@ -14,7 +14,7 @@ import pytest
 from docsite import downloads
 from docsite.checks import CHECKS
 from docsite.checks.__main__ import main as checks_main
-from docsite.checks.glossary_terms import TERMS, Term
+from docsite.model.glossary import TERMS, Term
 from docsite.figures.stopped_vs_moving_target import figure
 from docsite.translations import COMMAND, confirm
 
@@ -96,7 +96,8 @@ GLOSSARY_ZH = f"""{FRONT_ZH}
 """
 
 # The small site's glossary: one term, with the variants the real one forbids for it.
-SMALL_GLOSSARY = (Term("version counter", "版本计数器", ("版本计数", "版本号计数器")),)
+COUNTER = {"en": "version counter", "zh": "版本计数器"}
+SMALL_GLOSSARY = (Term(COUNTER, {"zh": ("版本计数", "版本号计数器")}),)
 TAKE_TERMS = {"glossary-pages", "glossary-terms", "glossary-links", "glossary-anchors"}
 
 EN, ZH = "docs/en/page.md", "docs/zh/page.md"
@@ -332,7 +333,7 @@ PLANTS = [
         "**版本号**",
         [
             "docs/zh/glossary.md: no table row pairs 'version counter' with '版本计数器' "
-            "(scripts/docsite/checks/glossary_terms.py)"
+            "(scripts/docsite/model/glossary.yml)"
         ],
         id="glossary-row-without-the-term",
     ),
@@ -410,9 +411,9 @@ PLANTS = [
         "loss.backward()\n",
         "loss.backward()  # as pytest runs it\n",
         [
-            "snippets/demo/stopped_target.py:5 (included by docs/en/page.md:21): 'pytest': "
+            "snippets/demo/stopped_target.py:6 (included by docs/en/page.md:21): 'pytest': "
             "reader pages do not talk about the tooling",
-            "snippets/demo/stopped_target.py:5 (included by docs/zh/page.md:21): 'pytest': "
+            "snippets/demo/stopped_target.py:6 (included by docs/zh/page.md:21): 'pytest': "
             "reader pages do not talk about the tooling",
         ],
         id="tooling-in-an-example",
@@ -733,10 +734,10 @@ def test_every_registered_check_is_shown_failing():
 
 def test_glossary_cites_other_names_in_quotes(good_site):
     # an alias readers search for, which is also a forbidden variant (like 原位操作 for 原地修改)
-    terms = (Term("version counter", "版本计数器", ("版本号计数器",), also=("版本号计数器",)),)
+    terms = (Term(COUNTER, {"zh": ("版本号计数器",)}, also={"zh": ("版本号计数器",)}),)
     assert CHECKS["glossary-pages"](good_site.model(), terms=terms) == [
         "docs/zh/glossary.md: the row of '版本计数器' does not cite “版本号计数器”, another name "
-        "readers search for (scripts/docsite/checks/glossary_terms.py)"
+        "readers search for (scripts/docsite/model/glossary.yml)"
     ]
     good_site.replace("docs/zh/glossary.md", "次数。", "次数。也写作“版本号计数器”。")
     assert CHECKS["glossary-pages"](good_site.model(), terms=terms) == []
@@ -758,10 +759,11 @@ def test_the_site_word_choices_are_checked(good_site):
 
 def test_the_real_glossary_is_consistent():
     for term in TERMS:
-        for variant in term.forbidden:
-            assert variant != term.zh
-            other_terms = [other.zh for other in TERMS]
-            assert not any(variant in zh and variant != zh for zh in other_terms if zh != term.zh)
+        for lang, forbidden in term.forbidden.items():
+            others = [other.name(lang) for other in TERMS if other is not term]
+            for variant in forbidden:
+                assert variant != term.name(lang)
+                assert not any(variant in name and variant != name for name in others)
 
 
 # --- the command line -----------------------------------------------------------------------------
