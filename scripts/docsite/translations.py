@@ -6,11 +6,11 @@ heading id both languages share) a short hash of each language's text at the las
 confirmed that the two say the same thing:
 
     in-place-errors.md:
-      saved-for-backward: {en: 1a2b3c4d, zh: 5e6f7a8b}
+      saved-for-backward: {<locale>: 1a2b3c4d, <other locale>: 5e6f7a8b}
 
 A section runs from its heading to the next heading; the first one also holds the page's title
 and description. Its text is the page's Markdown lines and the comments of its examples as that
-language shows them (the `# zh:` lines on the Chinese side), with all white space removed, so
+language shows them (a translated side: its translation lines), with all white space removed, so
 re-wrapping a paragraph changes nothing, and an edited word or comment does; code and `#>` lines,
 the same in both languages, do not count. The check (`docsite.checks.translations`)
 reports each section that changed on one side since its stamp; after a review,
@@ -93,7 +93,7 @@ def read_stamps(site: Site) -> dict[str, dict[str, dict[str, str]]]:
     )
     if not valid:
         raise SiteError(
-            f"{STAMPS}: write page -> section -> {{en: hash, zh: hash}}; "
+            f"{STAMPS}: write page -> section -> {{<locale>: hash, ...}}; "
             f"restore it from git and confirm again"
         )
     return data

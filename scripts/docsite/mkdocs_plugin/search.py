@@ -87,7 +87,7 @@ def word_breaks(text: str) -> str:
 
 def split_index(site_dir: Path, prefixes: list[str]) -> None:
     """The stacked index of every language, split into one per language (`prefixes`: the other
-    languages' URL prefixes, `zh/`)."""
+    languages' URL prefixes, `<locale>/`)."""
     index_path = site_dir / "search" / "search_index.json"
     if not index_path.is_file():
         return

@@ -155,7 +155,7 @@ class Translation(NamedTuple):
 @dataclass(frozen=True)
 class Comment:
     """A comment in the code's own language (a run of full-line comments, or one trailing a line
-    of code) and the lines right under it that translate it (`# zh: ...`)."""
+    of code) and the lines right under it that translate it (a profile's marker)."""
 
     line: int
     last: int  # the run's last line
@@ -176,7 +176,7 @@ class _Token:
 
     @property
     def lang(self) -> str | None:
-        """The language this comment line translates into, by its marker (`# zh:`)."""
+        """The language this comment line translates into, by its marker."""
         return next((lang for mark, lang in comment_markers().items() if self.text.startswith(mark)), None)
 
 

@@ -42,7 +42,7 @@ class Page:
 
     @property
     def url_path(self) -> str:
-        """Where the built page is, under the site's root: "zh/saved-reference/", "" for the
+        """Where the built page is, under the site's root: "<locale>/saved-reference/", "" for the
         default language's home (MkDocs' use_directory_urls)."""
         slug = PurePosixPath(self.slug)
         folder = slug.parent if slug.stem == "index" else slug.with_suffix("")
