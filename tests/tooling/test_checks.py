@@ -14,8 +14,8 @@ import pytest
 from docsite import downloads
 from docsite.checks import CHECKS
 from docsite.checks.__main__ import main as checks_main
-from docsite.model.glossary import TERMS, Term
 from docsite.figures.stopped_vs_moving_target import figure
+from docsite.model.glossary import TERMS, Term
 from docsite.translations import COMMAND, confirm
 
 FENCE = "`" * 3

@@ -121,7 +121,8 @@ def check_path_references(site: Site) -> list[str]:
 
 
 def _is_page_url(site: Site, path: str) -> bool:
-    """`<locale>/saved-reference/`, `saved-reference/saved-reference.py`: a page's address (or below)."""
+    """`<locale>/saved-reference/`, `saved-reference/saved-reference.py`: a page's address
+    (or below)."""
     parts = path.strip("/").split("/")
     if len(parts) >= 2 and (site.docs_dir / parts[0] / f"{parts[1]}.md").is_file():
         return True

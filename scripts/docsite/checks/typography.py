@@ -18,7 +18,10 @@ from . import register
 FULLWIDTH = {",": "，", ".": "。", ";": "；", ":": "：", "?": "？", "!": "！"}
 BETWEEN = rf"(?<=[{CJK_IDEOGRAPHS}])[ \t]*(?P<mark>[,.;:?!])[ \t]*(?=[{CJK_IDEOGRAPHS}])"
 RULES = [
-    (re.compile(BETWEEN), "half-width '{mark}' between Chinese characters in '{shown}': use '{fw}'"),
+    (
+        re.compile(BETWEEN),
+        "half-width '{mark}' between Chinese characters in '{shown}': use '{fw}'",
+    ),
     (
         re.compile(rf"(?<=[{CJK_IDEOGRAPHS}])[ \t]+(?=[{CJK_IDEOGRAPHS}])"),
         "a space between Chinese characters in '{shown}': remove it",
@@ -77,7 +80,10 @@ def _inline_errors(where: str, line: int, children: list) -> list[str]:
         before = children[i - 1].content[-1:] if i and children[i - 1].type == "text" else ""
         nxt = children[i + 1] if i + 1 < len(children) else None
         after = nxt.content[:1] if nxt is not None and nxt.type == "text" else ""
-        cjk_before, cjk_after = bool(IS_CJK_IDEOGRAPH.match(before)), bool(IS_CJK_IDEOGRAPH.match(after))
+        cjk_before, cjk_after = (
+            bool(IS_CJK_IDEOGRAPH.match(before)),
+            bool(IS_CJK_IDEOGRAPH.match(after)),
+        )
         if cjk_before or cjk_after:
             code = f"{child.markup}{child.content}{child.markup}"
             spaced = (" " if cjk_before else "") + code + (" " if cjk_after else "")
@@ -121,7 +127,9 @@ def autocorrect_errors(page: Page) -> list[str]:
     """autocorrect-py over the page's prose (and its title and description)."""
     autocorrect = _autocorrect()
     if autocorrect is None:
-        return ["autocorrect-py is not installed: pip install autocorrect-py (harness dependencies)"]
+        return [
+            "autocorrect-py is not installed: pip install autocorrect-py (harness dependencies)"
+        ]
     errors = []
     for number, key, text in front_matter_prose(page):
         fixed = autocorrect.format(text)

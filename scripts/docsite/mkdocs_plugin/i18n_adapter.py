@@ -41,7 +41,7 @@ def is_nested_build(config) -> bool:
 
 
 def language_prefixes(config) -> list[str]:
-    """The URL prefixes of the other built languages (`<locale>/`); the default language has none."""
+    """The URL prefixes of the other built languages (`<locale>/`); the default has none."""
     return [
         f"{language.locale}/"
         for language in _plugin(config).config.languages

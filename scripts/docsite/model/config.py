@@ -100,7 +100,9 @@ def _languages(raw: dict) -> tuple[str, ...]:
     """The i18n plugin's locales, the default one first (the theme's language without it)."""
     plugins = raw.get("plugins") or []
     i18n: dict = next((p["i18n"] for p in plugins if isinstance(p, dict) and "i18n" in p), {})
-    declared = i18n.get("languages") or [{"locale": raw.get("theme", {}).get("language", code_language().code)}]
+    declared = i18n.get("languages") or [
+        {"locale": raw.get("theme", {}).get("language", code_language().code)}
+    ]
     default = [lang["locale"] for lang in declared if lang.get("default")]
     return tuple(
         sorted((lang["locale"] for lang in declared), key=lambda locale: locale not in default)

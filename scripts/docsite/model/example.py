@@ -177,7 +177,9 @@ class _Token:
     @property
     def lang(self) -> str | None:
         """The language this comment line translates into, by its marker."""
-        return next((lang for mark, lang in comment_markers().items() if self.text.startswith(mark)), None)
+        return next(
+            (lang for mark, lang in comment_markers().items() if self.text.startswith(mark)), None
+        )
 
 
 def _comment_tokens(text: str) -> list[_Token]:
@@ -403,7 +405,7 @@ class Snippet:
             text = self.lines[comment.line - 1][comment.column :]
             squeezed = marker.replace(" ", "").lower()
             if text.replace(" ", "").lower().startswith(squeezed):
-                return [f"{self.path}:{comment.line}: write '{marker}' for '{text[:len(marker)]}'"]
+                return [f"{self.path}:{comment.line}: write '{marker}' for '{text[: len(marker)]}'"]
             return [
                 f"{self.path}:{comment.line}: this comment has no {lang.name}: put it on a "
                 f"'{marker} ...' line right under the comment"

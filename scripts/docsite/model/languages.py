@@ -1,4 +1,4 @@
-"""Each language's profile: `languages.yml` beside this file, the one place a language is described."""
+"""Each language's profile: `languages.yml` beside this file, where a language is described."""
 
 from __future__ import annotations
 
