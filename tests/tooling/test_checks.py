@@ -457,6 +457,25 @@ PLANTS = [
         id="autocorrect-spacing",
     ),
     plant(
+        "typography",
+        ZH,
+        "是代码，不是正文",
+        "是代码，不是 正文",
+        ["docs/zh/page.md:17: a space between Chinese characters in '，不是 正文。': remove it"],
+        id="a-space-between-chinese-characters",
+    ),
+    plant(
+        "typography",
+        ZH,
+        "是代码，不是正文",
+        '是代码，不是"正文"',
+        [
+            "docs/zh/page.md:17: ASCII quotes around Chinese in '，不是\"正文\"。': write “…” "
+            "(or ‘…’)"
+        ],
+        id="ascii-quotes-in-chinese-prose",
+    ),
+    plant(
         "fences",
         ZH,
         f'{FENCE}python\n--8<-- "snippets/demo/stopped_target.py"',
@@ -629,6 +648,25 @@ PLANTS = [
         id="chinese-comment-in-english",
     ),
     plant(
+        "comments",
+        SNIPPET_FILE,
+        "# zh: 在 x = 2 处梯度为 36",
+        "#zh: 在 x = 2 处梯度为 36",
+        ["snippets/demo/stopped_target.py:5: write '# zh:', not '#zh:'"],
+        id="chinese-marker-without-its-space",
+    ),
+    plant(
+        "structure",
+        ZH,
+        "## 示例 { #example }",
+        "## 附注 { #aside }\n\n## 示例 { #example }",
+        [
+            "docs/zh/page.md:19: heading id 2 'aside' is not in docs/en/page.md (its section "
+            "there: docs/en/page.md:13)"
+        ],
+        id="a-heading-in-chinese-only-mid-page",
+    ),
+    plant(
         "rendering",
         EN,
         "!!! note",
@@ -674,6 +712,33 @@ PLANTS = [
 def test_a_planted_defect_is_reported(good_site, name, edits, expected):
     apply(good_site, edits)
     assert run_check(name, good_site.model()) == expected
+
+
+# A link with a title, and a URL with parentheses: CommonMark links, read as links everywhere.
+TITLED_LINKS = [
+    (EN, "(glossary.md#version-counter)", "(glossary.md#version-counter 'the glossary')"),
+    (ZH, "(glossary.md#version-counter)", '(glossary.md#version-counter "术语表")'),
+    (
+        EN,
+        "would be odd.",
+        "would be odd ([version counters](https://en.wikipedia.org/wiki/C_(x))).",
+    ),
+    (ZH, "就奇怪了。", "就奇怪了（[版本计数器](https://en.wikipedia.org/wiki/C_(x))）。"),
+]
+
+
+@pytest.mark.parametrize("name", CHECKS)
+def test_a_link_with_a_title_or_parentheses_is_read_right(good_site, name):
+    apply(good_site, TITLED_LINKS)
+    confirm(good_site.model(), ["--all"])  # the edits are the same in both languages
+    assert run_check(name, good_site.model()) == []
+
+
+def test_a_link_with_a_title_is_a_link_of_the_notebook(good_site):
+    apply(good_site, TITLED_LINKS)
+    notebook = downloads.notebook_json(good_site.model().page(ZH), "https://example.org/demo/")
+    assert '(https://example.org/demo/zh/glossary/#version-counter \\"术语表\\")' in notebook
+    assert "(https://en.wikipedia.org/wiki/C_(x))" in notebook
 
 
 # The downloads are generated from the page: what their check finds is a generator gone wrong.

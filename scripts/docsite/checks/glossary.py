@@ -71,7 +71,7 @@ def check_glossary_terms(site: Site, terms: tuple[Term, ...] = TERMS + WORD_CHOI
                 errors.append(f"{page.rel}:{number}: {_wrong(variant, term, lang)}")
         for example in page.examples:
             for comment in example.source.comments:
-                for line, _, text, _ in comment.translated(lang):
+                for line, _, text, *_ in comment.translated(lang):
                     found = variants(text, terms, lang)
                     errors += [f"{example.at(line)}: {_wrong(v, t, lang)}" for t, v in found]
     return errors

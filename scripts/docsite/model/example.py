@@ -150,6 +150,7 @@ class Translation(NamedTuple):
     column: int
     text: str  # after the marker
     lang: str
+    marker: str  # as written
 
 
 @dataclass(frozen=True)
@@ -175,11 +176,20 @@ class _Token:
     own_line: bool  # nothing but blanks before it
 
     @property
+    def marker(self) -> str:
+        """The translation marker this comment line starts with, as written (`# zh:`, `#zh:`)."""
+        squeezed = self.text.replace(" ", "").lower()
+        for mark in comment_markers():
+            if squeezed.startswith(mark.replace(" ", "").lower()):
+                return self.text[: self.text.index(":") + 1]
+        return ""
+
+    @property
     def lang(self) -> str | None:
         """The language this comment line translates into, by its marker."""
-        return next(
-            (lang for mark, lang in comment_markers().items() if self.text.startswith(mark)), None
-        )
+        squeezed = self.marker.replace(" ", "").lower()
+        markers = comment_markers().items()
+        return next((lang for mark, lang in markers if mark.replace(" ", "") == squeezed), None)
 
 
 def _comment_tokens(text: str) -> list[_Token]:
@@ -224,8 +234,8 @@ def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
             lang = after.lang
             if not (after.own_line and lang) or after.line != tokens[j].line + 1:
                 break
-            text = after.text[len(profile(lang).comment_marker) :].strip()
-            translations.append(Translation(after.line, after.column, text, lang))
+            text = after.text[len(after.marker) :].strip()
+            translations.append(Translation(after.line, after.column, text, lang, after.marker))
             j += 1
         last = tokens[j - len(translations)].line
         comments.append(
@@ -402,10 +412,6 @@ class Snippet:
     def _translation_problems(self, comment: Comment, lang: Language) -> list[str]:
         marker, translated = lang.comment_marker, comment.translated(lang.code)
         if not translated:
-            text = self.lines[comment.line - 1][comment.column :]
-            squeezed = marker.replace(" ", "").lower()
-            if text.replace(" ", "").lower().startswith(squeezed):
-                return [f"{self.path}:{comment.line}: write '{marker}' for '{text[: len(marker)]}'"]
             return [
                 f"{self.path}:{comment.line}: this comment has no {lang.name}: put it on a "
                 f"'{marker} ...' line right under the comment"
@@ -418,7 +424,9 @@ class Snippet:
             )
         code = self.lines[comment.line - 1]
         indent = len(code) - len(code.lstrip()) if comment.trailing else comment.column
-        for line, column, text, _ in translated:
+        for line, column, text, _, written in translated:
+            if written != marker:
+                problems.append(f"{self.path}:{line}: write '{marker}', not '{written}'")
             if column != indent:
                 problems.append(
                     f"{self.path}:{line}: indent this '{marker}' line by {indent} spaces, like the "
