@@ -1,10 +1,6 @@
-"""A page's downloads (`docsite.downloads`, written next to each page with examples) are the page.
-
-The script carries the page's headings in order, under its title, and in every language it is
-the default language's program (the languages differ in their words only); the notebook is valid
-and holds the page's prose, each example's code and the output the page shows. That the script
-runs and prints what the page shows needs torch: tests/pages/test_downloads.py.
-"""
+"""A page's downloads are the page: the script carries its title and headings and, in every
+language, the default language's program; the notebook is valid and holds the page's prose, code
+and shown output (that the script runs: tests/pages/test_downloads.py)."""
 
 from __future__ import annotations
 

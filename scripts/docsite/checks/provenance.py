@@ -1,10 +1,6 @@
-"""Front matter schema (pydantic) and cross-language equality of the non-prose values.
-
-YAML already turns `2025-10-21T09:00:00+08:00` into an aware datetime and a timestamp without an
-offset into a naive one; AwareDatetime rejects the naive one (and a bare date). A key close to one
-of the schema's (`source` for `sources`) is a typo, said once in the file that has it; a key that
-is wrong in one language is not compared with the other (one mistake, one message).
-"""
+"""Front matter: its pydantic schema, and the non-prose values equal across the languages. A key
+close to the schema's (`source`) is a typo, said once; a key wrong in one language is not compared
+with the other (one mistake, one message)."""
 
 import difflib
 import functools
