@@ -741,38 +741,6 @@ def test_a_link_with_a_title_is_a_link_of_the_notebook(good_site):
     assert "(https://en.wikipedia.org/wiki/C_(x))" in notebook
 
 
-# The downloads are generated from the page: what their check finds is a generator gone wrong.
-GENERATOR_DEFECTS = [
-    pytest.param(
-        "python_script",
-        lambda real: lambda *args: real(*args).replace("# ## ", "# ### "),
-        "its script does not carry the page's headings, in order",
-        id="script-heading",
-    ),
-    pytest.param(
-        "cell_outputs",
-        lambda real: lambda example: [],
-        "its notebook's cell stopped_target shows other output than the page",
-        id="notebook-output",
-    ),
-    pytest.param(
-        "_absolute",
-        lambda real: lambda target, base: target,
-        "its notebook links to 'glossary.md', not to the site",
-        id="notebook-link",
-    ),
-]
-
-
-@pytest.mark.parametrize(("name", "broken", "expected"), GENERATOR_DEFECTS)
-def test_the_downloads_check_sees_the_generator_go_wrong(
-    good_site, monkeypatch, name, broken, expected
-):
-    monkeypatch.setattr(downloads, name, broken(getattr(downloads, name)))
-    found = run_check("downloads", good_site.model())
-    assert found == [f"docs/{lang}/page.md: {expected}" for lang in ("en", "zh")]
-
-
 def test_a_forbidden_word_the_generator_writes_fails_the_downloads_check(good_site, monkeypatch):
     """Whatever writes a word of a Chinese download: here the generator, 例子 in the note."""
     real = downloads.labels
