@@ -840,6 +840,15 @@ def test_cli_bad_option_is_one_line(capsys):
             "mkdocs.yml:6: not valid YAML: expected ',' or ']', but got ':'",
             id="bad-mkdocs-yml",
         ),
+        pytest.param(
+            EN,
+            "published: 2026-11-29",
+            "published: 2026-13-29",
+            "provenance",
+            "docs/en/page.md:5: front matter: 2026-13-29T20:00:00+00:00 is not a date and time "
+            "(month must be in 1..12): write one like 2025-10-21T09:00:00+08:00",
+            id="impossible-date",
+        ),
     ],
 )
 def test_cli_reports_bad_input_in_one_line(good_site, capsys, file, old, new, check, expected):
