@@ -604,6 +604,16 @@ PLANTS = [
         id="misspelt-key-blames-its-file",
     ),
     plant(
+        "provenance",
+        EN,
+        "backfill: true",
+        "backfill: maybe",
+        [
+            "docs/en/page.md:6: front matter 'backfill': 'maybe' is not a yes or no: write true or false"
+        ],
+        id="a-flag-that-is-no-yes-or-no",
+    ),
+    plant(
         "comments",
         SNIPPET_FILE,
         "# zh: 在 x = 2 处梯度为 36\n",
