@@ -1,21 +1,20 @@
 """The examples plugin on small sites: each rule fails on a planted mistake, in one line.
 
-Every snippet here is plain Python: the plugin loads torch only for an example that imports it,
-so these tests run without torch installed.
+The plugin loads torch only for an example that imports it: most snippets here are plain Python.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import re
 import sys
 import textwrap
 import types
 
 import pytest
+import torch  # noqa: F401  (loaded before pytester's runs: it cannot load twice)
 
-from docsite.examples import alone, collect, runner
+from docsite.examples import alone, collect
 from docsite.examples.outputs import WIDTH
 
 from .conftest import FENCE, include
@@ -184,8 +183,6 @@ BAD_EXAMPLES = {
 @pytest.mark.parametrize("case", BAD_EXAMPLES)
 def test_a_wrong_example_is_one_line_naming_snippet_line_page_and_fix(example_site, case):
     code, message = BAD_EXAMPLES[case]
-    if "import torch" in code:  # loaded once: pytester's in-process runs keep what was loaded
-        importlib.import_module("torch")
     one_page(example_site, bad=code)
     result = example_site.run()
     result.assert_outcomes(failed=1)
@@ -201,6 +198,33 @@ def test_a_wrong_example_is_one_line_naming_snippet_line_page_and_fix(example_si
     )
     snippet = (example_site.path / "snippets/demo/bad.py").read_text()
     assert (snippet == textwrap.dedent(code)) is not fixable
+
+
+def test_an_example_after_one_that_changed_a_setting_runs_as_if_alone(example_site):
+    one_page(
+        example_site,
+        changes="import torch\n\ntorch.set_grad_enabled(False)\n",
+        finds="import torch\n\nassert torch.is_grad_enabled()\n",
+    )
+    result = example_site.run()
+    result.assert_outcomes(failed=1, passed=1)
+    assert failure_lines(result)[0].startswith("snippets/demo/changes.py:3 (included by ")
+
+
+def test_an_example_over_its_time_and_a_hyphenated_folder_are_one_line(example_site, monkeypatch):
+    budget = alone.BUDGET_S
+    monkeypatch.setattr(alone, "BUDGET_S", 0.0)
+    one_page(example_site, slow="assert sum(range(10**6))\n")
+    assert failure_lines(example_site.run())[0].startswith(
+        "snippets/demo/slow.py:1 (included by docs/page.md:5): took 0.0"
+    )
+    monkeypatch.setattr(alone, "BUDGET_S", budget)  # (undo() would undo pytester's chdir)
+    example_site.write("snippets/two-words/ok.py", "assert True\n")
+    example_site.write("docs/page.md", "# Page\n\n" + include("snippets/two-words/ok.py"))
+    assert failure_lines(example_site.run()) == [
+        "snippets/two-words/ok.py: a snippet folder is named with underscores: move it to "
+        "snippets/two_words/"
+    ]
 
 
 def test_an_error_raised_where_the_page_shows_it_passes(example_site):

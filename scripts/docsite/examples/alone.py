@@ -96,7 +96,9 @@ def imported(code: str) -> list[tuple[int, str]]:
         tree = ast.parse(code)
     except SyntaxError:
         return []
-    found = [(n.lineno, a.name) for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    found = [
+        (n.lineno, a.name) for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names
+    ]
     found += [
         (n.lineno, n.module)
         for n in ast.walk(tree)

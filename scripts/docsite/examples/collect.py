@@ -86,7 +86,9 @@ class PageFile(MarkdownTextFile):
             )
             name = example.name if count == 1 else f"{example.name}[{count}]"
             items.append(
-                ExampleItem.from_parent(self, name=name, test_definition=definition, example=example)
+                ExampleItem.from_parent(
+                    self, name=name, test_definition=definition, example=example
+                )
             )
         return items
 
