@@ -157,9 +157,8 @@ BAD_EXAMPLES = {
     ),
     "writes a file where it runs": (
         "with open('best.pt', 'w') as f:\n    f.write('w')\n",
-        "snippets/demo/bad.py:1 (included by docs/page.md:5): writes best.pt into the working "
-        "directory (the reader's); write under tempfile.TemporaryDirectory(), or into "
-        "io.BytesIO()",
+        "snippets/demo/bad.py:1 (included by docs/page.md:5): writes best.pt where the reader "
+        "runs it; write under tempfile.TemporaryDirectory(), or io.BytesIO()",
     ),
     "prints a tensor's repr": (
         "print('tensor([1.])')\n#> tensor([1.])\n",
@@ -222,8 +221,7 @@ def test_an_example_over_its_time_and_a_hyphenated_folder_are_one_line(example_s
     example_site.write("snippets/two-words/ok.py", "assert True\n")
     example_site.write("docs/page.md", "# Page\n\n" + include("snippets/two-words/ok.py"))
     assert failure_lines(example_site.run()) == [
-        "snippets/two-words/ok.py: a snippet folder is named with underscores: move it to "
-        "snippets/two_words/"
+        "snippets/two-words/ok.py: name the folder with underscores: two_words/"
     ]
 
 
@@ -314,17 +312,6 @@ def test_examples_are_matched_to_the_librarys_tests_by_line(example_site, monkey
         ]
     )
     assert "Traceback" not in result.stdout.str()
-
-
-def test_the_fence_options_fixtures_come_from_the_one_table(example_site):
-    from docsite.model import FENCE_OPTIONS
-
-    one_page(example_site, ok="assert True\n")
-    result = example_site.run("--fixtures")
-    for option in FENCE_OPTIONS:
-        if option.startswith("fixture:"):
-            result.stdout.fnmatch_lines([f"{option.removeprefix('fixture:')}*"])
-            result.stdout.fnmatch_lines([f"*Use in a fence as `{{.python {option}}}`*"])
 
 
 def test_contributing_lists_exactly_the_fence_options_of_the_table(pytestconfig):

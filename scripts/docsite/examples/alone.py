@@ -11,18 +11,18 @@ import re
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from docsite.model import Example
 
-# What an example may import besides the standard library: what a reader of the site has.
-IMPORTS = ("torch", "numpy")
+IMPORTS = ("torch", "numpy")  # what an example may import besides the standard library
 BUDGET_S = 5.0  # CPU seconds of an example's own run (its work should take well under 0.1 s)
 TENSOR_REPR = re.compile(r"\btensor\(|Parameter containing")
-# a printed number read from these differs between machines or runs
+# a number printed from these differs between machines or runs
 MACHINE = re.compile(r"\b(id|get_num_threads|device_count|cpu_count|data_ptr)\(|__version__")
+PRINT_OPTIONS = ("precision", "threshold", "edgeitems", "linewidth", "sci_mode")
 
 
 @dataclass
@@ -34,27 +34,21 @@ class Left:
     files: list[str] = field(default_factory=list)  # written into its working directory
 
 
-def _settings(torch: Any) -> dict[str, tuple[Callable[[], Any], Callable[[Any], Any]]]:
+def _settings(torch: Any) -> dict[str, tuple[Any, Any]]:
     """torch's global settings, each by the call that changes it: (get, set)."""
-    opts, keys = torch._tensor_str.PRINT_OPTS, ("precision", "threshold", "edgeitems", "linewidth")
+    options = torch._tensor_str.PRINT_OPTS
     return {
         "torch.set_default_dtype": (torch.get_default_dtype, torch.set_default_dtype),
         "torch.set_default_device": (torch.get_default_device, torch.set_default_device),
         "torch.set_grad_enabled": (torch.is_grad_enabled, torch.set_grad_enabled),
-        "torch.autograd.set_detect_anomaly": (
-            lambda: (torch.is_anomaly_enabled(), torch.is_anomaly_check_nan_enabled()),
-            lambda mode: torch.set_anomaly_enabled(*mode),
-        ),
+        "torch.autograd.set_detect_anomaly": (torch.is_anomaly_enabled, torch.set_anomaly_enabled),
         "torch.use_deterministic_algorithms": (
-            lambda: (
-                torch.are_deterministic_algorithms_enabled(),
-                torch.is_deterministic_algorithms_warn_only_enabled(),
-            ),
-            lambda mode: torch.use_deterministic_algorithms(mode[0], warn_only=mode[1]),
+            torch.are_deterministic_algorithms_enabled,
+            torch.use_deterministic_algorithms,
         ),
         "torch.set_num_threads": (torch.get_num_threads, torch.set_num_threads),
         "torch.set_printoptions": (
-            lambda: {key: getattr(opts, key) for key in (*keys, "sci_mode")},
+            lambda: {key: getattr(options, key) for key in PRINT_OPTIONS},
             lambda found: torch.set_printoptions(**found),
         ),
     }
@@ -62,12 +56,10 @@ def _settings(torch: Any) -> dict[str, tuple[Callable[[], Any], Callable[[Any], 
 
 @contextlib.contextmanager
 def alone(torch: Any, device: str | None) -> Iterator[Left]:
-    """Run as if alone: in an empty working directory, random generators seeded afresh (no
-    hidden seed), and torch's settings put back after; `device` the default device meanwhile."""
-    left = Left()
-    settings = _settings(torch) if torch is not None else {}
-    before = {name: get() for name, (get, _) in settings.items()}
-    state = random.getstate()
+    """Run as if alone: in an empty working directory, the random generators seeded afresh (no
+    hidden seed), torch's settings put back after; `device` the default device meanwhile."""
+    left, settings = Left(), _settings(torch) if torch is not None else {}
+    before, state = {name: get() for name, (get, _) in settings.items()}, random.getstate()
     random.seed()
     forked = torch.random.fork_rng() if torch is not None else contextlib.nullcontext()
     with tempfile.TemporaryDirectory() as scratch, contextlib.chdir(scratch), forked:
@@ -79,12 +71,10 @@ def alone(torch: Any, device: str | None) -> Iterator[Left]:
         try:
             yield left
         finally:
-            left.seconds = time.process_time() - start
-            left.files = sorted(os.listdir(scratch))
+            left.seconds, left.files = time.process_time() - start, sorted(os.listdir(scratch))
             random.setstate(state)
             for name, (get, put) in settings.items():
-                now = get()
-                if now != before[name]:  # set only if changed: it may add a frame to tracebacks
+                if (now := get()) != before[name]:  # only if changed: it may add a frame
                     put(before[name])
                     if not (device and name == "torch.set_default_device"):
                         left.settings.append((name, before[name], now))
@@ -93,17 +83,11 @@ def alone(torch: Any, device: str | None) -> Iterator[Left]:
 def imported(code: str) -> list[tuple[int, str]]:
     """(line, top-level module) of each absolute import of the code."""
     try:
-        tree = ast.parse(code)
+        nodes = list(ast.walk(ast.parse(code)))
     except SyntaxError:
         return []
-    found = [
-        (n.lineno, a.name) for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names
-    ]
-    found += [
-        (n.lineno, n.module)
-        for n in ast.walk(tree)
-        if isinstance(n, ast.ImportFrom) and n.module and not n.level
-    ]
+    found = [(n.lineno, a.name) for n in nodes if isinstance(n, ast.Import) for a in n.names]
+    found += [(n.lineno, n.module) for n in nodes if isinstance(n, ast.ImportFrom) and n.module]
     return sorted((line, name.split(".")[0]) for line, name in found)
 
 
@@ -118,10 +102,7 @@ def source_problem(example: Example) -> str | None:
             )
     folder = snippet.path.split("/")[-2] if snippet.path.count("/") > 1 else ""
     if "-" in folder:
-        return (
-            f"{snippet.path}: a snippet folder is named with underscores: move it to "
-            f"snippets/{folder.replace('-', '_')}/"
-        )
+        return f"{snippet.path}: name the folder with underscores: {folder.replace('-', '_')}/"
     return None
 
 
@@ -129,16 +110,15 @@ def run_problem(example: Example, left: Left, printed: list[tuple[int, str]]) ->
     """The first rule of an example's run it breaks, as its one line."""
     snippet, at = example.source, example.at
     for name, before, after in left.settings:
-        line = _line_with(snippet.lines, name.rpartition(".")[2])
         return (
-            f"{at(line)}: leaves {name} changed ({before} -> {after}) for the examples after "
-            "it; put it back before the example ends (a `with` block, or try/finally)"
+            f"{at(_line_with(snippet.lines, name.rpartition('.')[2]))}: leaves {name} changed "
+            f"({before} -> {after}) for the examples after it; put it back before the example "
+            "ends (a `with` block, or try/finally)"
         )
     if left.files:
-        line = _line_with(snippet.lines, left.files[0])
         return (
-            f"{at(line)}: writes {', '.join(left.files)} into the working directory (the "
-            "reader's); write under tempfile.TemporaryDirectory(), or into io.BytesIO()"
+            f"{at(_line_with(snippet.lines, left.files[0]))}: writes {', '.join(left.files)} "
+            "where the reader runs it; write under tempfile.TemporaryDirectory(), or io.BytesIO()"
         )
     if left.seconds > BUDGET_S:
         return (
@@ -146,13 +126,12 @@ def run_problem(example: Example, left: Left, printed: list[tuple[int, str]]) ->
             "may take; make it smaller (its own work should take well under 0.1 s)"
         )
     for line, text in printed:
-        code = snippet.lines[line - 1] if 0 < line <= len(snippet.lines) else ""
         if TENSOR_REPR.search(text):
             return (
                 f"{at(line)}: prints a tensor's repr ({text[:40]!r}), which gains "
                 "device='cuda:0' on a GPU; print t.tolist() or t.item() instead"
             )
-        if MACHINE.search(code) and any(c.isdigit() for c in text):
+        if MACHINE.search(snippet.lines[line - 1]) and any(c.isdigit() for c in text):
             return (
                 f"{at(line)}: prints {text[:40]!r}, which differs from machine to machine or run "
                 "to run; compare it in an assert instead of printing it"

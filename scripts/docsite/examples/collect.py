@@ -5,7 +5,6 @@ one failing item: the other pages still run."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from collections.abc import Callable
 
@@ -23,7 +22,7 @@ from .adapter import (
     extract_fence_tests,
 )
 from .record import STATE
-from .run import RUNNER, ExampleFailed, ExampleItem, one_line
+from .run import ExampleFailed, ExampleItem, one_line
 
 
 class _PageTokens:
@@ -57,8 +56,9 @@ class PageFile(MarkdownTextFile):
 
     def _examples(self, page: Page) -> list[ExampleItem]:
         examples = [e for e in page.examples if not e.not_run]
+        # the fences the library would run: the lines of their opening fences, as Example.line
         tests = {
-            test.start_line: test  # the line of the opening fence, as Example.line
+            test.start_line
             for test in extract_fence_tests(
                 _PageTokens(page.tokens),
                 page.text,
@@ -69,7 +69,7 @@ class PageFile(MarkdownTextFile):
         }
         lines = [example.line for example in examples]
         if sorted(tests) != lines:
-            line = min(set(tests) ^ set(lines))
+            line = min(tests ^ set(lines))
             what = "runs a fence" if line in tests else "finds no fence to run"
             raise SiteError(
                 f"{page.rel}:{line}: pytest-markdown-docs {what} here, unlike the site model; "
@@ -79,17 +79,10 @@ class PageFile(MarkdownTextFile):
         items = []
         for example in examples:
             seen[example.name] += 1
-            count = seen[example.name]
-            test = tests[example.line]
-            definition = dataclasses.replace(
-                test, fixture_names=(*test.fixture_names, "site_example"), runner_name=RUNNER
+            name = (
+                example.name if seen[example.name] == 1 else f"{example.name}[{seen[example.name]}]"
             )
-            name = example.name if count == 1 else f"{example.name}[{count}]"
-            items.append(
-                ExampleItem.from_parent(
-                    self, name=name, test_definition=definition, example=example
-                )
-            )
+            items.append(ExampleItem.from_parent(self, name=name, example=example))
         return items
 
 
@@ -105,9 +98,6 @@ class Failing(pytest.Item):
 
     def repr_failure(self, excinfo, style=None):
         return self.report
-
-    def reportinfo(self):
-        return self.path, None, self.nodeid
 
 
 class PageChecks(pytest.Item):
