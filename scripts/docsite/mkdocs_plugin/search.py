@@ -15,7 +15,7 @@ prefix: search/search_index.json keeps the default language's pages, <locale>/se
 language's, their locations relative to the language's root (overrides/partials/search-language.html
 points each page's search there). Each index's config holds `synonyms`: what readers type for a
 term and the term the site uses (the Chinese index maps each glossary term's English name and
-other names, `also` in scripts/docsite/checks/glossary_terms.py, to the Chinese term; read by
+other names, `also` in scripts/docsite/model/glossary.yml, to the Chinese term; read by
 overrides/assets/javascripts/workers/reader-search.js). The code blocks (`<pre>`) are left out:
 the same snippets in every language, more than half of each index's text, and a page loads its
 index whether or not the reader searches. Inline code in the prose stays searchable.
@@ -27,8 +27,9 @@ import json
 import re
 from pathlib import Path
 
-from docsite.checks.glossary_terms import TERMS, WORD_CHOICES
 from docsite.model import Site
+from docsite.model.glossary import TERMS, WORD_CHOICES
+from docsite.model.languages import profile
 from docsite.model.prose import prose_lines, table_rows
 from docsite.text import CJK_IDEOGRAPHS, GLOSSARY_SLUG
 
@@ -40,16 +41,16 @@ CODE_BLOCK = re.compile(r"<pre\b.*?</pre>", re.S)
 # words; punctuation and the space before Latin text separate already (mkdocs.yml's separator), so
 # only a break inside a run stays, as one space (reader-search.js hides it in results).
 WORD_BREAK = re.compile(rf"(?<=[{CJK_IDEOGRAPHS}])\u200b(?=[{CJK_IDEOGRAPHS}])")
-# language -> {what a reader types: the site's term}
-SYNONYMS: dict[str, dict[str, str]] = {
-    "zh": {
-        **{term.en: term.zh for term in TERMS},
-        **{name: term.zh for term in (*TERMS, *WORD_CHOICES) for name in term.also},
-    }
-}
 
 
-def glossary_words(site: Site, lang: str = "zh") -> list[str]:
+def synonyms(lang: str) -> dict[str, str]:
+    """What a reader types in a language other than the default: the site's term."""
+    other = {term.key: term.name(lang) for term in TERMS if term.name(lang) != term.key}
+    also = (*TERMS, *WORD_CHOICES)
+    return other | {name: term.name(lang) for term in also for name in term.also.get(lang, ())}
+
+
+def glossary_words(site: Site, lang: str) -> list[str]:
     """The words the glossary of `lang` names, in page order, each once: the names in its tables'
     cells (not the header rows, not the sentences of the meanings) and every quoted name."""
     path = site.docs_dir / lang / GLOSSARY_SLUG
@@ -74,8 +75,9 @@ def glossary_words(site: Site, lang: str = "zh") -> list[str]:
 def add_glossary_words(site: Site) -> None:
     import jieba  # the search plugin's segmenter (the docs dependency group)
 
-    for word in glossary_words(site):
-        jieba.add_word(word)
+    for lang in (lang for lang in site.languages if profile(lang).cjk):
+        for word in glossary_words(site, lang):
+            jieba.add_word(word)
 
 
 def word_breaks(text: str) -> str:
@@ -85,7 +87,7 @@ def word_breaks(text: str) -> str:
 
 def split_index(site_dir: Path, prefixes: list[str]) -> None:
     """The stacked index of every language, split into one per language (`prefixes`: the other
-    languages' URL prefixes, `zh/`)."""
+    languages' URL prefixes, `<locale>/`)."""
     index_path = site_dir / "search" / "search_index.json"
     if not index_path.is_file():
         return
@@ -103,6 +105,7 @@ def split_index(site_dir: Path, prefixes: list[str]) -> None:
         path = site_dir / prefix / "search" / "search_index.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         # in "config": the part of the index Material hands its worker whole
-        settings = {**index["config"], "synonyms": SYNONYMS.get(prefix.strip("/"), {})}
+        lang = prefix.strip("/")
+        settings = {**index["config"], "synonyms": synonyms(lang) if lang else {}}
         found = {**index, "config": settings, "docs": docs}
         path.write_text(json.dumps(found, ensure_ascii=False, separators=(",", ":")), "utf-8")
