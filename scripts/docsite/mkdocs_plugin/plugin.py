@@ -41,7 +41,7 @@ from docsite import downloads, verification
 from docsite.model import Page as ModelPage
 from docsite.model import Site, SiteError
 
-from . import i18n_adapter, search
+from . import errors, i18n_adapter, search
 from .cjk_soft_breaks import CjkSoftBreaksExtension
 from .serve import guarded
 
@@ -69,6 +69,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             if self.config.require_verification:
                 self._require_verification(self.site)
             search.add_glossary_words(self.site)
+            search.keep_table_rows()
         except (SiteError, verification.RecordError) as err:
             raise PluginError(str(err)) from None
         config.markdown_extensions.append(CjkSoftBreaksExtension())  # type: ignore[arg-type]
@@ -94,9 +95,10 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     def on_page_markdown(
         self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
+        assert self.site is not None  # on_config made it
         model = self.model(page)
         try:
-            shown = model.markdown_with_code()
+            shown = errors.with_error_list(self.site, model, model.markdown_with_code())
             verified = verification.verify_page(self.records, model)
         except SiteError as err:
             raise PluginError(str(err)) from None
@@ -189,7 +191,8 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     @event_priority(i18n_adapter.I18N_POST_BUILD_PRIORITY - 100)
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if not i18n_adapter.is_nested_build(config):
-            search.split_index(Path(config.site_dir), i18n_adapter.language_prefixes(config))
+            prefixes = i18n_adapter.language_prefixes(config)
+            search.split_index(Path(config.site_dir), prefixes, self.site)
 
     def on_serve(
         self, server: LiveReloadServer, /, *, config: MkDocsConfig, builder: Callable[[], None]

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import re
+from html import escape
 from pathlib import Path
 
 from docsite.checks.glossary_terms import TERMS, WORD_CHOICES
@@ -32,20 +33,39 @@ from docsite.model import Site
 from docsite.model.prose import prose_lines, table_rows
 from docsite.text import CJK_IDEOGRAPHS, GLOSSARY_SLUG
 
+from .errors import raised
+
 WORD = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,8}}")
 QUOTED = re.compile(r"“(?P<name>[^”]+)”")
 NAME_SEPARATORS = re.compile(r"[、，,；;/]")
 CODE_BLOCK = re.compile(r"<pre\b.*?</pre>", re.S)
+CELL = re.compile(r"</t[dh]>\s*<t[dh]>")
+CELL_TAG, ROW, ROW_END = re.compile(r"</?t[dh]>"), re.compile(r"<tr>"), re.compile(r"</tr>")
 # Material writes U+200B (3 bytes) around every run of Chinese characters and between jieba's
 # words; punctuation and the space before Latin text separate already (mkdocs.yml's separator), so
 # only a break inside a run stays, as one space (reader-search.js hides it in results).
 WORD_BREAK = re.compile(rf"(?<=[{CJK_IDEOGRAPHS}])\u200b(?=[{CJK_IDEOGRAPHS}])")
-# language -> {what a reader types: the site's term}
+# language -> {what a reader types: what the search looks for}. PyTorch's own spelling first:
+# its messages say "inplace", the prose "in-place" (two words for the index: "place" finds it).
+READERS_WORDS = {
+    "en": {"inplace": "inplace place", "stop_gradient": "stop gradient"},
+    "zh": {
+        "inplace": "inplace 原地修改",
+        "就地操作": "原地修改",
+        "分离": "分离 detach",
+        "拷贝": "拷贝 复制",
+        "叶节点": "叶子张量",
+        "滑动平均": "滑动平均 EMA",
+        "指数移动平均": "指数移动平均 EMA",
+    },
+}
 SYNONYMS: dict[str, dict[str, str]] = {
+    "en": READERS_WORDS["en"],
     "zh": {
         **{term.en: term.zh for term in TERMS},
         **{name: term.zh for term in (*TERMS, *WORD_CHOICES) for name in term.also},
-    }
+        **READERS_WORDS["zh"],
+    },
 }
 
 
@@ -78,24 +98,54 @@ def add_glossary_words(site: Site) -> None:
         jieba.add_word(word)
 
 
+def keep_table_rows() -> None:
+    """Material's index keeps a table's text but not its rows (the glossary's table read as one
+    run of words in a result): its parser keeps them too (`tr`, `th`, `td`), and `rows_apart`
+    makes each row a paragraph of its own, the cells apart."""
+    from material.plugins.search.plugin import Parser  # type: ignore[import-untyped]
+
+    init = Parser.__init__
+    if getattr(init, "keeps_rows", False):
+        return
+
+    def keeping_rows(self, *args, **kwargs) -> None:
+        init(self, *args, **kwargs)
+        self.keep |= {"tr", "th", "td"}
+
+    keeping_rows.keeps_rows = True  # type: ignore[attr-defined]
+    Parser.__init__ = keeping_rows
+
+
+def rows_apart(text: str) -> str:
+    return ROW_END.sub("</p>", ROW.sub("<p>", CELL_TAG.sub("", CELL.sub(" · ", text))))
+
+
 def word_breaks(text: str) -> str:
     """`text` with the word breaks Chinese search needs and no others."""
     return WORD_BREAK.sub(" ", text).replace("\u200b", "")
 
 
-def split_index(site_dir: Path, prefixes: list[str]) -> None:
+def split_index(site_dir: Path, prefixes: list[str], site: Site) -> None:
     """The stacked index of every language, split into one per language (`prefixes`: the other
-    languages' URL prefixes, `zh/`)."""
+    languages' URL prefixes, `zh/`); each section's entry holds the error messages its examples
+    raise, as torch prints them (`errors.raised`)."""
     index_path = site_dir / "search" / "search_index.json"
     if not index_path.is_file():
         return
     index = json.loads(index_path.read_text(encoding="utf-8"))
+    messages: dict[str, dict[str, None]] = {}
+    for lang in site.languages:
+        for error in raised(site, lang):
+            shown = f"<p><code>{escape(error.message, quote=False)}</code></p>"
+            messages.setdefault(error.location, {})[shown] = None
     by_prefix: dict[str, list] = {prefix: [] for prefix in ["", *prefixes]}
     for doc in index["docs"]:
         location = doc.get("location", "")
         prefix = next((p for p in prefixes if location.startswith(p)), "")
         title = word_breaks(doc.get("title", ""))
-        text = word_breaks(CODE_BLOCK.sub(" ", doc.get("text", "")))
+        text = word_breaks(rows_apart(CODE_BLOCK.sub(" ", doc.get("text", "")))) + "".join(
+            messages.get(location, {})
+        )
         by_prefix[prefix].append(
             {**doc, "location": location.removeprefix(prefix), "title": title, "text": text}
         )
@@ -103,6 +153,7 @@ def split_index(site_dir: Path, prefixes: list[str]) -> None:
         path = site_dir / prefix / "search" / "search_index.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         # in "config": the part of the index Material hands its worker whole
-        settings = {**index["config"], "synonyms": SYNONYMS.get(prefix.strip("/"), {})}
+        lang = prefix.strip("/") or site.config.default_language
+        settings = {**index["config"], "synonyms": SYNONYMS.get(lang, {})}
         found = {**index, "config": settings, "docs": docs}
         path.write_text(json.dumps(found, ensure_ascii=False, separators=(",", ":")), "utf-8")
