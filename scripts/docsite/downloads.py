@@ -39,8 +39,8 @@ from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
 from docsite.model import Example, Heading, Page
-from docsite.model.prose import comment_lines, paragraph_of
-from docsite.text import ATTR_LIST, HTML_COMMENT, IS_CJK, LINK
+from docsite.model.prose import comment_lines, link_targets, paragraph_of
+from docsite.text import ATTR_LIST, IS_CJK
 
 if TYPE_CHECKING:  # imported where a notebook is made: running a page's script needs no nbformat
     import nbformat
@@ -219,6 +219,7 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
     headings = {heading.line for heading in page.headings}
     comments = comment_lines(page)
     paragraph = paragraph_of(page)
+    targets = link_targets(page)
     out: list[str] = []
     joinable: list[int | None] = []  # the paragraph of each line of `out`, None: never joined
     quote = None  # the indent of an open admonition body
@@ -229,7 +230,6 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
                 out.append("")
                 joinable.append(None)
             continue
-        line = HTML_COMMENT.sub("", line)
         if quote is not None and line.strip() and not line.startswith(quote + "    "):
             quote = None
         container = containers.get(number)
@@ -247,12 +247,8 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
         if number in headings and line.lstrip().startswith("#"):
             line = ATTR_LIST.sub("", line)
         if number not in page.fence_line_numbers:
-            line = LINK.sub(
-                lambda m: (
-                    f"{m['bang']}[{m['label']}]({_absolute(m['target'], base)}{m['title'] or ''})"
-                ),
-                line,
-            )
+            for target in targets:
+                line = line.replace(f"]({target}", f"]({_absolute(target, base)}")
         part = paragraph.get(number)
         shown = f"> {line}".rstrip() if quote is not None else line
         body = (line.rstrip() if quote is not None else line).lstrip()

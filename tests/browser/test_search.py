@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 import pytest
 import yaml
 
-from docsite.checks.glossary_terms import TERMS, WORD_CHOICES
+from docsite.model.glossary import TERMS, WORD_CHOICES
 from docsite.text import CJK_IDEOGRAPHS
 from tests.browser.browsing import search, settle
 
@@ -117,14 +117,15 @@ def test_other_names_find_the_page_about_their_term(tab, base_url):
     which is not the glossary."""
     problems = []
     for term in (*TERMS, *WORD_CHOICES):
-        if term.also:
-            expected = search(tab.page, base_url + "zh/", term.zh)[:1]
+        if term.also.get("zh"):
+            zh = term.name("zh")
+            expected = search(tab.page, base_url + "zh/", zh)[:1]
             if expected == [base_url + "zh/glossary/"]:
-                problems.append(f"{term.zh} finds the glossary first, not a page about it")
-            for name in term.also:
+                problems.append(f"{zh} finds the glossary first, not a page about it")
+            for name in term.also["zh"]:
                 found = search(tab.page, base_url + "zh/", name)[:1]
                 if found != expected:
-                    problems.append(f"{name} finds {found}, {term.zh} finds {expected}")
+                    problems.append(f"{name} finds {found}, {zh} finds {expected}")
     assert not problems + tab.take(), "\n".join(problems)
 
 

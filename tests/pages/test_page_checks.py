@@ -9,7 +9,7 @@ import pytest
 
 from docsite.checks import WHOLE_SITE
 from docsite.checks.glossary_links import term_id
-from docsite.checks.glossary_terms import TERMS
+from docsite.model.glossary import TERMS
 
 
 def assert_clean(errors: list[str]) -> None:

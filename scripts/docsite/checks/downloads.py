@@ -38,9 +38,8 @@ def check_downloads(site: Site) -> list[str]:
             script, notebook = downloads.python_script(page, url), downloads.notebook(page, url)
             found = _script(page, default, script, url) + _notebook(page, notebook)
             problems += [f"{page.rel}: {problem}" for problem in found]
-            if page.lang == "zh":
-                cells = "\n".join(cell.source for cell in notebook.cells)
-                problems += download_errors(page, {"script": script, "notebook": cells})
+            cells = "\n".join(cell.source for cell in notebook.cells)
+            problems += download_errors(page, {"script": script, "notebook": cells})
     return problems
 
 

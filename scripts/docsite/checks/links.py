@@ -2,9 +2,9 @@
 target page defines: what `mkdocs build --strict` would say, with the line, and without a build.
 
 A link is resolved as MkDocs resolves it, relative to the page's file (`glossary.md#storage` on a
-Chinese page is docs/zh/glossary.md). A page's ids are its heading ids, the `{ #id }` attribute
-lists of its lines (a glossary row) and the `id="..."` of its HTML. Links with a scheme
-(`https:`, `mailto:`) are left to the browser tests, which list them without fetching them.
+page of docs/<locale>/ is docs/<locale>/glossary.md). A page's ids are its heading ids, the
+`{ #id }` attribute lists of its lines (a glossary row) and the `id="..."` of its HTML. Links
+with a scheme (`https:`, `mailto:`) are left to the browser tests, which list them unfetched.
 """
 
 from __future__ import annotations

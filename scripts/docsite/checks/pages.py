@@ -1,7 +1,7 @@
 """Every page has its counterpart in the other language, and the nav lists only such pages.
 
-mkdocs-static-i18n serves the English page under /zh/ when the Chinese file is missing, so a missing
-counterpart does not break the build: this check does.
+mkdocs-static-i18n serves the default language's page under /<locale>/ when its file is
+missing, so a missing counterpart does not break the build: this check does.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ small site). A path: a word with a slash that starts with a top-level folder of 
 `docsite/`) or ends like a source file, but not one in quotes in Python words (a value in example
 code). It exists under the root, next to the file naming it, under `scripts/`, `overrides/` (the
 theme's `assets/…`, `partials/…`) or `docs/`, or is a page's address
-(`zh/saved-reference/`); a placeholder (`snippets/<page_slug>/`) counts up to the placeholder.
+(`<locale>/saved-reference/`); a placeholder (`snippets/<page_slug>/`) counts up to the placeholder.
 Where git ignores what is written (`site/`, the CPU verification records) a run writes it: a path
 there is not checked.
 """
@@ -121,7 +121,8 @@ def check_path_references(site: Site) -> list[str]:
 
 
 def _is_page_url(site: Site, path: str) -> bool:
-    """`zh/saved-reference/`, `saved-reference/saved-reference.py`: a page's address (or below)."""
+    """`<locale>/saved-reference/`, `saved-reference/saved-reference.py`: a page's address
+    (or below)."""
     parts = path.strip("/").split("/")
     if len(parts) >= 2 and (site.docs_dir / parts[0] / f"{parts[1]}.md").is_file():
         return True

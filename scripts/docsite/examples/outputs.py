@@ -123,8 +123,8 @@ def _below(snippet: Snippet, line: int) -> int:
     """The line a new `#>` line goes under for a statement ending on `line`: that line, or the
     `# zh:` line of the comment that trails it."""
     for comment in snippet.comments:
-        if comment.trailing and comment.line == line and comment.chinese:
-            return comment.chinese[-1][0]
+        if comment.trailing and comment.line == line and comment.translations:
+            return comment.translations[-1][0]
     return line
 
 

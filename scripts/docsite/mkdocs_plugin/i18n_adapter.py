@@ -25,7 +25,7 @@ def _plugin(config):
 
 
 def current_language(config) -> str:
-    """The locale being built (`en`, `zh`)."""
+    """The locale being built."""
     return _plugin(config).current_language
 
 
@@ -41,7 +41,7 @@ def is_nested_build(config) -> bool:
 
 
 def language_prefixes(config) -> list[str]:
-    """The URL prefixes of the other built languages (`zh/`); the default language has none."""
+    """The URL prefixes of the other built languages (`<locale>/`); the default has none."""
     return [
         f"{language.locale}/"
         for language in _plugin(config).config.languages

@@ -15,7 +15,7 @@ prefix: search/search_index.json keeps the default language's pages, <locale>/se
 language's, their locations relative to the language's root (overrides/partials/search-language.html
 points each page's search there). Each index's config holds `synonyms`: what readers type for a
 term and the term the site uses (the Chinese index maps each glossary term's English name and
-other names, `also` in scripts/docsite/checks/glossary_terms.py, to the Chinese term; read by
+other names, `also` in scripts/docsite/model/glossary.yml, to the Chinese term; read by
 overrides/assets/javascripts/workers/reader-search.js). The code blocks (`<pre>`) are left out:
 the same snippets in every language, more than half of each index's text, and a page loads its
 index whether or not the reader searches. Inline code in the prose stays searchable.
@@ -28,8 +28,9 @@ import re
 from html import escape
 from pathlib import Path
 
-from docsite.checks.glossary_terms import TERMS, WORD_CHOICES
 from docsite.model import Site
+from docsite.model.glossary import TERMS, WORD_CHOICES
+from docsite.model.languages import profile
 from docsite.model.prose import prose_lines, table_rows
 from docsite.text import CJK_IDEOGRAPHS, GLOSSARY_SLUG
 
@@ -45,8 +46,9 @@ CELL_TAG, ROW, ROW_END = re.compile(r"</?t[dh]>"), re.compile(r"<tr>"), re.compi
 # words; punctuation and the space before Latin text separate already (mkdocs.yml's separator), so
 # only a break inside a run stays, as one space (reader-search.js hides it in results).
 WORD_BREAK = re.compile(rf"(?<=[{CJK_IDEOGRAPHS}])\u200b(?=[{CJK_IDEOGRAPHS}])")
-# language -> {what a reader types: what the search looks for}. PyTorch's own spelling first:
-# its messages say "inplace", the prose "in-place" (two words for the index: "place" finds it).
+# What readers type beyond the glossary's names, language -> {typed: what the search looks for}.
+# PyTorch's own spelling first: its messages say "inplace", the prose "in-place" (two words for
+# the index: "place" finds it).
 READERS_WORDS = {
     "en": {"inplace": "inplace place", "stop_gradient": "stop gradient"},
     "zh": {
@@ -59,17 +61,16 @@ READERS_WORDS = {
         "指数移动平均": "指数移动平均 EMA",
     },
 }
-SYNONYMS: dict[str, dict[str, str]] = {
-    "en": READERS_WORDS["en"],
-    "zh": {
-        **{term.en: term.zh for term in TERMS},
-        **{name: term.zh for term in (*TERMS, *WORD_CHOICES) for name in term.also},
-        **READERS_WORDS["zh"],
-    },
-}
 
 
-def glossary_words(site: Site, lang: str = "zh") -> list[str]:
+def synonyms(lang: str) -> dict[str, str]:
+    """What a reader types in a language other than the default: the site's term."""
+    other = {term.key: term.name(lang) for term in TERMS if term.name(lang) != term.key}
+    also = (*TERMS, *WORD_CHOICES)
+    return other | {name: term.name(lang) for term in also for name in term.also.get(lang, ())}
+
+
+def glossary_words(site: Site, lang: str) -> list[str]:
     """The words the glossary of `lang` names, in page order, each once: the names in its tables'
     cells (not the header rows, not the sentences of the meanings) and every quoted name."""
     path = site.docs_dir / lang / GLOSSARY_SLUG
@@ -94,8 +95,9 @@ def glossary_words(site: Site, lang: str = "zh") -> list[str]:
 def add_glossary_words(site: Site) -> None:
     import jieba  # the search plugin's segmenter (the docs dependency group)
 
-    for word in glossary_words(site):
-        jieba.add_word(word)
+    for lang in (lang for lang in site.languages if profile(lang).cjk):
+        for word in glossary_words(site, lang):
+            jieba.add_word(word)
 
 
 def keep_table_rows() -> None:
@@ -127,8 +129,8 @@ def word_breaks(text: str) -> str:
 
 def split_index(site_dir: Path, prefixes: list[str], site: Site) -> None:
     """The stacked index of every language, split into one per language (`prefixes`: the other
-    languages' URL prefixes, `zh/`); each section's entry holds the error messages its examples
-    raise, as torch prints them (`errors.raised`)."""
+    languages' URL prefixes, `<locale>/`); each section's entry holds the error messages its
+    examples raise, as torch prints them (`errors.raised`)."""
     index_path = site_dir / "search" / "search_index.json"
     if not index_path.is_file():
         return
@@ -154,6 +156,7 @@ def split_index(site_dir: Path, prefixes: list[str], site: Site) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         # in "config": the part of the index Material hands its worker whole
         lang = prefix.strip("/") or site.config.default_language
-        settings = {**index["config"], "synonyms": SYNONYMS.get(lang, {})}
+        typed = synonyms(lang) if prefix else {}
+        settings = {**index["config"], "synonyms": typed | READERS_WORDS.get(lang, {})}
         found = {**index, "config": settings, "docs": docs}
         path.write_text(json.dumps(found, ensure_ascii=False, separators=(",", ":")), "utf-8")

@@ -89,7 +89,9 @@ class MarkdownReader:
     def markdown_it(self) -> MarkdownIt:
         from markdown_it import MarkdownIt
 
-        return MarkdownIt("commonmark").enable("table")
+        md = MarkdownIt("commonmark").enable("table")
+        md.normalizeLink = lambda url: url  # type: ignore[method-assign]  # the target as written
+        return md
 
     def parse(self, lines: list[str], rel: str) -> ParsedPage:
         """Parse a page's lines (`rel` names the page in messages)."""
