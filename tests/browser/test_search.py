@@ -40,17 +40,14 @@ class Query(NamedTuple):
 
 def page_path(answer: str) -> str:
     """The page of `slug.md#section`, as a path under its language's root ("" for the home)."""
-    slug = answer.split("#")[0].removesuffix(".md")
-    return "" if slug == "index" else f"{slug}/"
+    return answer.split("#")[0].replace(".md", "/").removeprefix("index/")
 
 
 def questions(lang: str) -> list[Query]:
     """The table's query in `lang` for each question, and the pages that answer it."""
-    rows = []
-    for row in QUESTIONS:
-        answers = row["answer"] if isinstance(row["answer"], list) else [row["answer"]]
-        rows.append(Query(lang, row["query"][lang], tuple(map(page_path, answers))))
-    return rows
+    return [
+        Query(lang, row["query"][lang], tuple(map(page_path, row["answer"]))) for row in QUESTIONS
+    ]
 
 
 HOME, TWO, CLONE, IN_PLACE = "", "two-relationships/", "clone-gradients/", "in-place-errors/"
@@ -184,11 +181,6 @@ def unspaced(page, url: str, query: str) -> list[str]:
     return [] if found and found == spaced else [f"{joined!r} finds {found}, not {spaced}"]
 
 
-def test_a_query_finds_the_same_without_its_spaces(tab, base_url):
-    problems = unspaced(tab.page, base_url + "zh/", "no_grad 和 detach 的区别")
-    assert not problems + tab.take(), "\n".join(problems)
-
-
 # what the index marks between words: U+200B, or a space between two Chinese characters
 WORD_BREAK = re.compile(rf"\u200b|[{CJK_IDEOGRAPHS}] +[{CJK_IDEOGRAPHS}]")
 
@@ -206,13 +198,6 @@ def stop_words_marked(page, url: str, query: str, stop_words: set[str]) -> list[
     search(page, url, query)
     marked = set(page.locator(".md-search-result__item mark").all_inner_texts()) & stop_words
     return [f"{query!r}: the results mark the stop words {sorted(marked)}"] if marked else []
-
-
-def test_results_read_as_the_pages_do(tab, base_url):
-    problems = result_text(tab.page, base_url + "zh/", "版本计数器")
-    query = "no_grad 和 detach 的区别"
-    problems += stop_words_marked(tab.page, base_url + "zh/", query, {"和", "的"})
-    assert not problems + tab.take(), "\n".join(problems)
 
 
 def paths(base_url: str, links: list[str]) -> list[str]:
@@ -260,38 +245,33 @@ def opened_later(page, url: str, index_url: str, open_search) -> list[str]:
     return problems
 
 
-def icon(page) -> None:
-    page.locator('label.md-header__button[for="__search"]').click()
+OPEN = {  # how a reader opens search: Material's shortcut key, a click in the field, the icon
+    "s": lambda page: page.keyboard.press("s"),
+    "click": lambda page: page.locator("input.md-search__input").click(),
+    "icon": lambda page: page.locator('label.md-header__button[for="__search"]').click(),
+}
 
 
 def test_the_index_loads_when_search_opens(tabs, base_url):
-    """No page view loads the search index; opening search does (the shortcut key, a click in
-    the field, the header's icon on a phone), in each language."""
+    """No page view loads the search index; opening search does, in each language, on a phone
+    too."""
     desktop, phone = tabs().page, tabs("light", "phone").page
     problems = []
     for prefix in ("", "zh/"):
         index = f"{base_url}{prefix}search/search_index.json"
-        problems += opened_later(
-            desktop, f"{base_url}{prefix}pitfalls/", index, lambda page: page.keyboard.press("s")
-        )
-        problems += opened_later(
-            desktop,
-            f"{base_url}{prefix}",
-            index,
-            lambda page: page.locator("input.md-search__input").click(),
-        )
-        problems += opened_later(phone, f"{base_url}{prefix}saved-reference/", index, icon)
+        for page, path, how in ((desktop, "pitfalls/", "s"), (desktop, "", "click"),
+                                (phone, "saved-reference/", "icon")):  # fmt: skip
+            problems += opened_later(page, base_url + prefix + path, index, OPEN[how])
     assert not problems + tabs().take() + tabs("light", "phone").take(), "\n".join(problems)
+
+
+TEXTS = "els => els.map(el => el.textContent)"
 
 
 def missing_words(page, url: str, query: str) -> list[str]:
     """Each result's "Missing:" names words of the query as the reader typed them."""
     search(page, url, query)
-    struck = set(
-        page.locator(".md-search-result__item del").evaluate_all(
-            "els => els.map(del => del.textContent)"
-        )
-    )
+    struck = set(page.locator(".md-search-result__item del").evaluate_all(TEXTS))
     typed = set(query.lower().split())
     if not struck or struck - typed:
         return [f"{query!r}: the results say missing {sorted(struck)}, typed {sorted(typed)}"]
@@ -313,22 +293,13 @@ def marks_in_words(page, url: str) -> list[str]:
     return [f"{url}: {len(inside)} marks inside words: {inside[:3]}"] if inside else []
 
 
-def test_results_name_and_mark_the_readers_words(tab, base_url):
-    problems = missing_words(tab.page, base_url, "modified variables logged snapshots")
-    problems += marks_in_words(tab.page, base_url + "saved-reference/?h=is+detach")
-    assert not problems + tab.take(), "\n".join(problems)
-
-
-ERROR_ITEMS = "els => els.map(li => li.querySelector('code').textContent)"
-
-
 def messages_find_sections(page, base_url: str, prefix: str) -> list[str]:
     """Every message of the language's errors page, pasted into search, finds first a page whose
     example raises it (the list links to them)."""
     url = base_url + prefix + "errors/"
     page.goto(url, wait_until="load")
     items = page.locator("#messages ~ ul > li")
-    messages = items.evaluate_all(ERROR_ITEMS)
+    messages = page.locator("#messages ~ ul > li > code").evaluate_all(TEXTS)
     links = items.evaluate_all(
         "els => els.map(li => [...li.querySelectorAll('a')].map(a => a.origin + a.pathname))"
     )
@@ -363,6 +334,14 @@ def table_rows(page, base_url: str) -> list[str]:
     return [f"'alias': the glossary's result shows no row of its table: {rows}"]
 
 
-def test_a_match_in_a_table_shows_its_row(tab, base_url):
-    problems = table_rows(tab.page, base_url)
+def test_results_read_well(tab, base_url):
+    """Results read as the pages do; the reader's words in "Missing:", no mark inside a word, a
+    table's row as a row; a query finds the same without its spaces."""
+    query = "no_grad 和 detach 的区别"
+    problems = result_text(tab.page, base_url + "zh/", "版本计数器")
+    problems += stop_words_marked(tab.page, base_url + "zh/", query, {"和", "的"})
+    problems += unspaced(tab.page, base_url + "zh/", query)
+    problems += missing_words(tab.page, base_url, "modified variables logged snapshots")
+    problems += marks_in_words(tab.page, base_url + "saved-reference/?h=is+detach")
+    problems += table_rows(tab.page, base_url)
     assert not problems + tab.take(), "\n".join(problems)

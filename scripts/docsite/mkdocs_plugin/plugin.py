@@ -95,10 +95,9 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     def on_page_markdown(
         self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
-        assert self.site is not None  # on_config made it
         model = self.model(page)
         try:
-            shown = errors.with_error_list(self.site, model, model.markdown_with_code())
+            shown = errors.with_error_list(model.site, model, model.markdown_with_code())
             verified = verification.verify_page(self.records, model)
         except SiteError as err:
             raise PluginError(str(err)) from None
@@ -190,7 +189,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     # the stacked search index
     @event_priority(i18n_adapter.I18N_POST_BUILD_PRIORITY - 100)
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        if not i18n_adapter.is_nested_build(config):
+        if self.site and not i18n_adapter.is_nested_build(config):
             prefixes = i18n_adapter.language_prefixes(config)
             search.split_index(Path(config.site_dir), prefixes, self.site)
 

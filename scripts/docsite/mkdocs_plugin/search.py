@@ -13,12 +13,12 @@ mkdocs-static-i18n builds each language in turn and then writes one search/searc
 holding every language's pages. `split_index` (after that) splits it by the pages' language
 prefix: search/search_index.json keeps the default language's pages, <locale>/search/ each other
 language's, their locations relative to the language's root (overrides/partials/search-language.html
-points each page's search there). Each index's config holds `synonyms`: what readers type for a
-term and the term the site uses (the Chinese index maps each glossary term's English name and
-other names, `also` in scripts/docsite/model/glossary.yml, to the Chinese term; read by
-overrides/assets/javascripts/workers/reader-search.js). The code blocks (`<pre>`) are left out:
-the same snippets in every language, more than half of each index's text, and a page loads its
-index whether or not the reader searches. Inline code in the prose stays searchable.
+points each page's search there). Each index's config holds `synonyms`, read by
+overrides/assets/javascripts/workers/reader-search.js: what readers type and what the search looks
+for (the glossary's names and other names, scripts/docsite/model/glossary.yml, in each other
+language; and mkdocs.yml's `extra: search:`). The code blocks (`<pre>`) are left out: the same
+snippets in every language, more than half of each index's text; the errors their examples
+raise stay, one line each (`errors.py`). Inline code in the prose stays searchable.
 """
 
 from __future__ import annotations
@@ -40,27 +40,11 @@ WORD = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,8}}")
 QUOTED = re.compile(r"“(?P<name>[^”]+)”")
 NAME_SEPARATORS = re.compile(r"[、，,；;/]")
 CODE_BLOCK = re.compile(r"<pre\b.*?</pre>", re.S)
-CELL = re.compile(r"</t[dh]>\s*<t[dh]>")
-CELL_TAG, ROW, ROW_END = re.compile(r"</?t[dh]>"), re.compile(r"<tr>"), re.compile(r"</tr>")
+ROW_TAGS, CELL, CELL_TAG, ROW = ("tr", "th", "td"), r"</t[dh]>\s*<t[dh]>", r"</?t[dh]>", r"<(/?)tr>"
 # Material writes U+200B (3 bytes) around every run of Chinese characters and between jieba's
 # words; punctuation and the space before Latin text separate already (mkdocs.yml's separator), so
 # only a break inside a run stays, as one space (reader-search.js hides it in results).
 WORD_BREAK = re.compile(rf"(?<=[{CJK_IDEOGRAPHS}])\u200b(?=[{CJK_IDEOGRAPHS}])")
-# What readers type beyond the glossary's names, language -> {typed: what the search looks for}.
-# PyTorch's own spelling first: its messages say "inplace", the prose "in-place" (two words for
-# the index: "place" finds it).
-READERS_WORDS = {
-    "en": {"inplace": "inplace place", "stop_gradient": "stop gradient"},
-    "zh": {
-        "inplace": "inplace 原地修改",
-        "就地操作": "原地修改",
-        "分离": "分离 detach",
-        "拷贝": "拷贝 复制",
-        "叶节点": "叶子张量",
-        "滑动平均": "滑动平均 EMA",
-        "指数移动平均": "指数移动平均 EMA",
-    },
-}
 
 
 def synonyms(lang: str) -> dict[str, str]:
@@ -101,25 +85,18 @@ def add_glossary_words(site: Site) -> None:
 
 
 def keep_table_rows() -> None:
-    """Material's index keeps a table's text but not its rows (the glossary's table read as one
-    run of words in a result): its parser keeps them too (`tr`, `th`, `td`), and `rows_apart`
-    makes each row a paragraph of its own, the cells apart."""
-    from material.plugins.search.plugin import Parser  # type: ignore[import-untyped]
+    """Material's index keeps a table's words, not its rows: its parser keeps `tr`, `th` and `td`
+    too (once a process: `mkdocs serve` builds again), `rows_apart` makes rows paragraphs."""
+    from material.plugins.search.plugin import Parser
 
     init = Parser.__init__
-    if getattr(init, "keeps_rows", False):
-        return
-
-    def keeping_rows(self, *args, **kwargs) -> None:
-        init(self, *args, **kwargs)
-        self.keep |= {"tr", "th", "td"}
-
-    keeping_rows.keeps_rows = True  # type: ignore[attr-defined]
-    Parser.__init__ = keeping_rows
+    if not hasattr(init, "rows"):
+        Parser.__init__ = lambda self, *args: init(self, *args) or self.keep.update(ROW_TAGS)
+        Parser.__init__.rows = True
 
 
 def rows_apart(text: str) -> str:
-    return ROW_END.sub("</p>", ROW.sub("<p>", CELL_TAG.sub("", CELL.sub(" · ", text))))
+    return re.sub(ROW, r"<\1p>", re.sub(CELL_TAG, "", re.sub(CELL, " · ", text)))
 
 
 def word_breaks(text: str) -> str:
@@ -137,9 +114,9 @@ def split_index(site_dir: Path, prefixes: list[str], site: Site) -> None:
     index = json.loads(index_path.read_text(encoding="utf-8"))
     messages: dict[str, dict[str, None]] = {}
     for lang in site.languages:
-        for error in raised(site, lang):
-            shown = f"<p><code>{escape(error.message, quote=False)}</code></p>"
-            messages.setdefault(error.location, {})[shown] = None
+        for message, page, section in raised(site, lang):
+            shown = f"<p><code>{escape(message, quote=False)}</code></p>"
+            messages.setdefault(f"{page.url_path}#{section.id}", {})[shown] = None
     by_prefix: dict[str, list] = {prefix: [] for prefix in ["", *prefixes]}
     for doc in index["docs"]:
         location = doc.get("location", "")
@@ -156,7 +133,7 @@ def split_index(site_dir: Path, prefixes: list[str], site: Site) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         # in "config": the part of the index Material hands its worker whole
         lang = prefix.strip("/") or site.config.default_language
-        typed = synonyms(lang) if prefix else {}
-        settings = {**index["config"], "synonyms": typed | READERS_WORDS.get(lang, {})}
+        typed = (synonyms(lang) if prefix else {}) | site.config.raw["extra"]["search"][lang]
+        settings = {**index["config"], "synonyms": typed}
         found = {**index, "config": settings, "docs": docs}
         path.write_text(json.dumps(found, ensure_ascii=False, separators=(",", ":")), "utf-8")

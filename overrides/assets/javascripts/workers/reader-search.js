@@ -88,18 +88,14 @@ importScripts(new URL(location.href).searchParams.get("material"))
 ;(function () {
   const RESULT = 3  // Material's SearchMessageType
   const WORD_BREAK = /\u200b|(?<=\p{sc=Han}(?:<\/?mark>)*) (?=(?:<\/?mark>)*\p{sc=Han})/gu
-  // A query word is found if the word itself, its stem or a word it stands for is; "Missing:"
-  // names the words the reader typed, each once (the terms found stay: they are what the page
-  // marks, ?h=)
+  // A typed word is found if it, its stem or a word it stands for is; "Missing:" names the typed
+  // words, each once (the terms found stay: the page marks them, ?h=)
   const wordOf = term => self.readerWords[term] || self.readerWords[`${term}*`] || term
   const words = (terms, hit = true) => new Set(Object.keys(terms)
     .filter(term => !terms[term] === !hit).map(wordOf).filter(self.lunr.stopWordFilter))
-  const readerTerms = terms => {
-    const found = words(terms)
-    const missing = [...words(terms, false)].filter(word => !found.has(word))
-    return Object.fromEntries([...Object.entries(terms).filter(([, hit]) => hit),
-      ...missing.map(word => [word, false])])
-  }
+  const readerTerms = terms => Object.fromEntries([
+    ...Object.entries(terms).filter(([, hit]) => hit),
+    ...[...words(terms, false)].filter(word => !words(terms).has(word)).map(word => [word, false])])
   const post = self.postMessage
   const found = item => words(item.terms).size
   const before = (a, b) => found(b) - found(a) || b.score - a.score
