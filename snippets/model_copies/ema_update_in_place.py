@@ -20,7 +20,7 @@ with torch.no_grad():
     decay = 0.75
     for e, p in zip(ema.parameters(), online.parameters()):
         e.lerp_(p, 1 - decay)  # e = decay * e + (1 - decay) * p
-        # zh: e = decay * e + (1 - decay) * p
+        # zh: 即 e = decay * e + (1 - decay) * p
     for e, b in zip(ema.buffers(), online.buffers()):
         if e.is_floating_point():
             e.mul_(decay).add_(b, alpha=1 - decay)  # the same update
@@ -38,3 +38,4 @@ new = 0.75 * old + 0.25 * online[0].weight
 assert torch.allclose(ema[0].weight, new)
 assert torch.allclose(ema[1].running_mean, 0.25 * online[1].running_mean)
 print(ema[1].num_batches_tracked.item())
+#> 1

@@ -43,3 +43,12 @@ for momentum in (0.9, 0.0):
     print(momentum, list(sgd.state_dict()["state"].get(0, {})))
 #> 0.9 ['momentum_buffer']
 #> 0.0 []
+
+# The foreach and fused implementations update the same live tensors.
+# zh: foreach 实现和 fused 实现更新的也是这批张量。
+for implementation in ({"foreach": True}, {"fused": True}):
+    adam = torch.optim.Adam([w], lr=0.1, **implementation)
+    (w * w).sum().backward()
+    adam.step()
+    state = adam.state_dict()["state"][0]
+    assert state["exp_avg"] is adam.state[w]["exp_avg"]

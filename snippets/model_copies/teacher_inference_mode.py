@@ -23,3 +23,4 @@ F.mse_loss(student(x), target.clone()).backward()
 # Used as it is, where autograd must save it, the target raises.
 # zh: 原样用在 autograd 必须保存它的地方，就会报错。
 F.mse_loss(student(x), target)
+#> RuntimeError: Inference tensors cannot be saved for backward...
