@@ -18,3 +18,8 @@ assert a.tolist() != expected  # no error, wrong values
 b = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
 b -= b[:, :1].clone()
 assert b.tolist() == expected
+# A reduction is a new tensor already: no overlap.
+# zh: 归约的结果本来就是新张量：没有重叠。
+c = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+c -= c.mean(1, keepdim=True)
+assert c.tolist() == [[-0.5, 0.5], [-0.5, 0.5]]
