@@ -127,7 +127,9 @@ def schema_errors(page: Page) -> tuple[list[str], set[str]]:
                 shown = _show(error["input"])
                 message = f"{shown} has no UTC offset (write it as e.g. 2025-10-21T09:00:00+08:00)"
             elif error["type"] == "bool_type":
-                message = f"{_show(error['input'])} is not a yes or no: write true or false"
+                message = (
+                    f"{_show(error['input'])} is not true or false: write true or false, unquoted"
+                )
             elif error["type"] == "string_type" and error["loc"][-1] == "version":
                 message = f'{_show(error["input"])} must be a quoted string, e.g. "2.8"'
             keys.add(key)
