@@ -580,8 +580,8 @@ PLANTS = [
         "2026-11-29T20:00:00+00:00",
         "soon",
         [
-            "docs/zh/page.md:5: front matter 'published': Input should be a valid datetime or "
-            "date, input is too short",
+            "docs/zh/page.md:5: front matter 'published': 'soon' is no date and time: write one "
+            "like 2025-10-21T09:00:00+08:00",
         ],
         id="a-date-that-is-not-a-date",
     ),
