@@ -24,7 +24,7 @@ from docsite import downloads, verification
 from docsite.model import Page as ModelPage
 from docsite.model import Site, SiteError
 
-from . import i18n_adapter, search
+from . import errors, i18n_adapter, search
 from .cjk_soft_breaks import CjkSoftBreaksExtension
 from .serve import guarded
 
@@ -52,6 +52,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             if self.config.require_verification:
                 self._require_verification(self.site)
             search.add_glossary_words(self.site)
+            search.keep_table_rows()
         except (SiteError, verification.RecordError) as err:
             raise PluginError(str(err)) from None
         config.markdown_extensions.append(CjkSoftBreaksExtension())  # type: ignore[arg-type]
@@ -79,7 +80,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     ) -> str:
         model = self.model(page)
         try:
-            shown = model.markdown_with_code()
+            shown = errors.with_error_list(model.site, model, model.markdown_with_code())
             verified = verification.verify_page(self.records, model)
         except SiteError as err:
             raise PluginError(str(err)) from None
@@ -171,8 +172,9 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     # the stacked search index
     @event_priority(i18n_adapter.I18N_POST_BUILD_PRIORITY - 100)
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        if not i18n_adapter.is_nested_build(config):
-            search.split_index(Path(config.site_dir), i18n_adapter.language_prefixes(config))
+        if self.site and not i18n_adapter.is_nested_build(config):
+            prefixes = i18n_adapter.language_prefixes(config)
+            search.split_index(Path(config.site_dir), prefixes, self.site)
 
     def on_serve(
         self, server: LiveReloadServer, /, *, config: MkDocsConfig, builder: Callable[[], None]
