@@ -325,6 +325,13 @@ def test_contributing_lists_exactly_the_fence_options_of_the_table(pytestconfig)
     )
 
 
+def test_contributing_shows_the_imports_an_example_may_use(pytestconfig):
+    text = (pytestconfig.rootpath / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    assert f"the standard library, {', '.join(f'`{m}`' for m in alone.IMPORTS)}" in text.replace(
+        "` and `", "`, `"
+    ), "CONTRIBUTING.md: the imports an example may use differ from alone.IMPORTS"
+
+
 def test_a_cuda_example_is_skipped_without_cuda(example_site, monkeypatch):
     # a torch that sees no GPU, whatever this machine has (and without torch installed)
     fake = types.ModuleType("torch")
