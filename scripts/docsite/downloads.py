@@ -1,28 +1,6 @@
-"""A page's examples as a runnable Python script, and the page as a Jupyter notebook.
-
-`python_script` and `notebook` take a page of the site model (`docsite.model.Page`); the docsite
-MkDocs plugin writes both next to each built page (tests/tooling/test_build.py).
-
-The script is in the "percent" format that VS Code, PyCharm, Spyder and jupytext read as cells:
-`# %% [markdown]` cells carry the headings, `# %%` cells the examples, each example's code exactly
-as the page shows it (`Example.code`: its comments in the page's language), `#>` output lines
-included. Two kinds of example are adapted so that the script runs to the end on any machine:
-
-- an example that needs CUDA (fence option `fixture:cuda`) runs under
-  `if torch.cuda.is_available():`, its code indented one level, and prints a line saying it was
-  skipped otherwise (commenting it out would leave code that nobody ever runs);
-- an example that declares an error (`Snippet.declared_error`, see CONTRIBUTING.md) has the
-  top-level statement that raises it, and anything after it, wrapped in
-  `try: ... except SomeError as error: print(...)`, so the error is printed and the script goes on.
-
-The notebook (nbformat v4) is the page: its prose as Markdown cells in the page's language (links
-made absolute, admonitions as block quotes), its examples as code cells holding the snippet's code
-(exactly, but for the CUDA guard), and the output the tests verified (the `#>` lines) stored as
-each cell's output. Cells
-that raise on purpose carry the `raises-exception` tag that Jupyter's and nbconvert's "run all"
-honour; a CUDA example is preceded by a one-line note, tagged `needs-cuda`, and guarded as in the
-script, so "Run all" finishes on a machine without a GPU.
-"""
+"""A page's examples as a runnable percent-format script, and the page as a Jupyter notebook, from
+the site model; the docsite plugin writes both next to each built page. How each is made to run to
+the end on any machine: CONTRIBUTING.md, "Where things live" (a page's downloads)."""
 
 from __future__ import annotations
 

@@ -1,25 +1,6 @@
-"""Translation stamps: a translation cannot fall behind its original without `nox` saying so.
-
-For each page pair, `docs/translations.yml` (next to the pages; mkdocs.yml's `exclude_docs` keeps
-it off the site) holds per section (by the
-heading id both languages share) a short hash of each language's text at the last point someone
-confirmed that the two say the same thing:
-
-    in-place-errors.md:
-      saved-for-backward: {<locale>: 1a2b3c4d, <other locale>: 5e6f7a8b}
-
-A section runs from its heading to the next heading; the first one also holds the page's title
-and description. Its text is the page's Markdown lines and the comments of its examples as that
-language shows them (a translated side: its translation lines), with all white space removed, so
-re-wrapping a paragraph changes nothing, and an edited word or comment does; code and `#>` lines,
-the same in both languages, do not count. The check (`docsite.checks.translations`)
-reports each section that changed on one side since its stamp; after a review,
-
-    nox -R -s translations -- confirm docs/en/in-place-errors.md#saved-for-backward
-
-(`python -m docsite.translations confirm ...` where the project is installed) stamps the named
-sections again (a page without `#id`: all its sections; `--all`: every page).
-"""
+"""Translation stamps (`docs/translations.yml`): per page and section, a short hash of each
+language's text when both were confirmed to say the same (CONTRIBUTING.md, "Translation stamps");
+`python -m docsite.translations confirm PAGE[#id] | --all` stamps sections again."""
 
 from __future__ import annotations
 

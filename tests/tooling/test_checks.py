@@ -604,6 +604,16 @@ PLANTS = [
         id="misspelt-key-blames-its-file",
     ),
     plant(
+        "provenance",
+        EN,
+        "backfill: true",
+        "backfill: maybe",
+        [
+            "docs/en/page.md:6: front matter 'backfill': 'maybe' is not a yes or no: write true or false"
+        ],
+        id="a-flag-that-is-no-yes-or-no",
+    ),
+    plant(
         "comments",
         SNIPPET_FILE,
         "# zh: 在 x = 2 处梯度为 36\n",
@@ -741,38 +751,6 @@ def test_a_link_with_a_title_is_a_link_of_the_notebook(good_site):
     assert "(https://en.wikipedia.org/wiki/C_(x))" in notebook
 
 
-# The downloads are generated from the page: what their check finds is a generator gone wrong.
-GENERATOR_DEFECTS = [
-    pytest.param(
-        "python_script",
-        lambda real: lambda *args: real(*args).replace("# ## ", "# ### "),
-        "its script does not carry the page's headings, in order",
-        id="script-heading",
-    ),
-    pytest.param(
-        "cell_outputs",
-        lambda real: lambda example: [],
-        "its notebook's cell stopped_target shows other output than the page",
-        id="notebook-output",
-    ),
-    pytest.param(
-        "_absolute",
-        lambda real: lambda target, base: target,
-        "its notebook links to 'glossary.md', not to the site",
-        id="notebook-link",
-    ),
-]
-
-
-@pytest.mark.parametrize(("name", "broken", "expected"), GENERATOR_DEFECTS)
-def test_the_downloads_check_sees_the_generator_go_wrong(
-    good_site, monkeypatch, name, broken, expected
-):
-    monkeypatch.setattr(downloads, name, broken(getattr(downloads, name)))
-    found = run_check("downloads", good_site.model())
-    assert found == [f"docs/{lang}/page.md: {expected}" for lang in ("en", "zh")]
-
-
 def test_a_forbidden_word_the_generator_writes_fails_the_downloads_check(good_site, monkeypatch):
     """Whatever writes a word of a Chinese download: here the generator, 例子 in the note."""
     real = downloads.labels
@@ -871,6 +849,15 @@ def test_cli_bad_option_is_one_line(capsys):
             None,
             "mkdocs.yml:6: not valid YAML: expected ',' or ']', but got ':'",
             id="bad-mkdocs-yml",
+        ),
+        pytest.param(
+            EN,
+            "published: 2026-11-29",
+            "published: 2026-13-29",
+            "provenance",
+            "docs/en/page.md:5: front matter: 2026-13-29T20:00:00+00:00 is not a date and time "
+            "(month must be in 1..12): write one like 2025-10-21T09:00:00+08:00",
+            id="impossible-date",
         ),
     ],
 )

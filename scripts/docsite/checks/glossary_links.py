@@ -1,16 +1,6 @@
-"""Glossary links: a term's first use on a page links to its entry; every such link has a target.
-
-- `check_first_use_links`: on every page but the glossary, the first use of each glossary term in
-  the running text is a link to that term's entry (`glossary.md#<id>`). Headings and admonition
-  titles do not count as a use (they cannot carry a link), nor does the label of a link to another
-  page ("[snapshots on a GPU](saved-reference.md#gpu-snapshot)" names a section, it does not use
-  the term). A shorter term inside a longer one (梯度 in 停止梯度) is not a use of the shorter one.
-- `check_glossary_anchors`: the glossary defines an anchor for every term: an attribute list
-  `{ #id }` in its table row, or a heading id (that each link's anchor exists is `links`').
-
-A term or a link label may wrap onto the next source line; a blank line, a heading or a fence ends
-the running text it can span (`docsite.model.prose.running_text`).
-"""
+"""Glossary links (CONTRIBUTING.md, "Writing for readers"): a term's first use in a page's running
+text links to its entry; headings, admonition titles, the label of a link to another page, and a
+shorter term inside a longer one (梯度 in 停止梯度) are no use. The glossary has every anchor."""
 
 from __future__ import annotations
 

@@ -5,6 +5,7 @@ below on the text the reader reads (from the page's tokens), then autocorrect-py
 from __future__ import annotations
 
 import difflib
+import json
 import re
 
 from docsite.model import Page, Site
@@ -33,20 +34,14 @@ RULES = [
 ]
 MASK = "\x00"  # inline code and HTML in the reader's text: not prose, and no Chinese character
 
-# autocorrect-py rules (the same names as in an .autocorrectrc): 1 = error, 0 = off.
-AUTOCORRECT_CONFIG = """{
-  "rules": {
-    "space-word": 1,
-    "space-punctuation": 1,
-    "space-bracket": 1,
-    "space-backticks": 1,
-    "fullwidth": 1,
-    "no-space-fullwidth": 1,
-    "halfwidth-word": 1,
-    "halfwidth-punctuation": 1,
-    "spellcheck": 0
-  }
-}"""
+# autocorrect-py's rules that are on (the names of an .autocorrectrc); spellcheck is off.
+AUTOCORRECT_RULES = (
+    "space-word space-punctuation space-bracket space-backticks fullwidth no-space-fullwidth "
+    "halfwidth-word halfwidth-punctuation"
+)
+AUTOCORRECT_CONFIG = json.dumps(
+    {"rules": {**dict.fromkeys(AUTOCORRECT_RULES.split(), 1), "spellcheck": 0}}
+)
 
 
 def _excerpt(old: str, new: str, context: int = 6) -> tuple[str, str]:

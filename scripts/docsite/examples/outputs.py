@@ -1,13 +1,5 @@
-"""The `#>` lines against a run: where they first differ, and what `--update-outputs` writes.
-
-What the `#>` lines mean (and the declared error) is the model's: `docsite.model.example`.
-
-`rewrite` writes what the run printed, each line under the statement that printed it, and the
-message of the error the page declares in its place; the lines that still match, under a
-statement that printed them, stay where and as the writer wrote them; a new line goes below the
-`# zh:` line of a comment that trails the statement's last line, never between the two. Nothing
-changes when everything matches. The runner (`judge`) decides whether a run may be written at all.
-"""
+"""The `#>` lines against a run: where they first differ (`first_difference`), and what
+--update-outputs writes (`rewrite`); what they mean is the model's (`docsite.model.example`)."""
 
 from __future__ import annotations
 

@@ -1,14 +1,6 @@
-"""Draw docs/<lang>/assets/stopped-vs-moving-target.svg: two losses, one value, opposite slopes.
-
-    python -m docsite.figures.stopped_vs_moving_target [--root .]
-
-The figures go to `<docs_dir>/<lang>/assets/` of the site whose mkdocs.yml is in --root (the
-current folder by default); the `figures` check (`python -m docsite.checks --check figures`)
-fails while they differ from what this draws.
-
-At x0 = 2 the stopped-target loss (x - 6)^2 and the moving-target loss 4x^2 both equal 16; their
-slopes there are -8 and 16 (the numbers the page's examples assert with autograd).
-"""
+"""Draw docs/<lang>/assets/stopped-vs-moving-target.svg (`python -m
+docsite.figures.stopped_vs_moving_target [--root .]`; the `figures` check fails while it differs):
+at x0 = 2 the losses (x - 6)^2 and 4x^2 both equal 16, their slopes -8 and 16."""
 
 import sys
 from pathlib import Path

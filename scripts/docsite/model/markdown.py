@@ -1,9 +1,6 @@
-"""A page's Markdown, parsed the way the site renders it: tokens, includes, containers.
-
-The body is parsed with markdown-it (CommonMark and tables) over the text that pymdownx's own
-snippet preprocessor expands, with admonitions and content tabs opened (CommonMark would read their
-indented bodies as indented code). Token lines are mapped back to the page's lines.
-"""
+"""A page's Markdown as the site renders it: markdown-it tokens (CommonMark and tables) over what
+pymdownx's snippet preprocessor expands, admonitions and tabs opened, token lines mapped back to
+the page's lines; its includes and containers."""
 
 from __future__ import annotations
 

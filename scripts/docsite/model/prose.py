@@ -1,15 +1,6 @@
-"""Views of a page's prose, for the checks and the downloads: what a reader reads, where.
-
-Each view is a function of a `Page`; none parses the page again (they read its tokens and lines),
-and every Markdown source pattern they use is `docsite.text`'s.
-
-- `prose`: the reader's text from the tokens (inline code, URLs, HTML, attributes left out).
-- `front_matter_prose`: the title and description.
-- `prose_lines`: the source of every body line outside code and HTML blocks, dedented.
-- `running_text`: the running text as one string (no headings, titles, comments or inline code),
-  with its links, for rules about where a term is first used.
-- `table_rows`, `paragraph_of`, `comment_lines`: the tables, paragraphs and comments.
-"""
+"""Views of a page's prose, each a function of a `Page` over its tokens and lines (none parses the
+page again): `prose` (what a reader reads), `running_text` (with its links, for first uses),
+`prose_lines` (the source outside code), `table_rows`, `paragraph_of`, `comment_lines`."""
 
 from __future__ import annotations
 
