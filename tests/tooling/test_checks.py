@@ -628,6 +628,17 @@ PLANTS = [
         id="chinese-comment-in-english",
     ),
     plant(
+        "comments",
+        SNIPPET_FILE,
+        "import torch\n",
+        '"""The target, stopped."""\nimport torch\n',
+        [
+            "snippets/demo/stopped_target.py:1: this docstring has no Chinese: put it on a "
+            "'# zh: ...' line right under the docstring"
+        ],
+        id="docstring-without-its-chinese",
+    ),
+    plant(
         "rendering",
         EN,
         "!!! note",

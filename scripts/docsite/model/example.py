@@ -9,8 +9,9 @@ The snippet (`Snippet`) is the code that runs, the file itself, so every message
 
 - its comments, in each language: each English comment has its Chinese right under it on
   `# zh: ...` lines (a run of full-line comments, any number of them; a trailing comment, exactly
-  one). `Snippet.rendered(lang)` is what a page in that language shows: the English drops the
-  `# zh:` lines, the Chinese shows them in place of the English. `#>` lines are never translated.
+  one; a docstring, any number, right under it). `Snippet.rendered(lang)` is what a page in that
+  language shows: the English drops the `# zh:` lines, the Chinese shows them in place of the
+  English (a docstring's between its quotes). `#>` lines are never translated.
 - its shown output, the `#>` lines: in order, they equal what the run printed, each under the
   statement that printed it (`Shown`, `matches`, `Snippet.placed`). A shown line ending in `...`
   matches any printed line starting with the text before it; a `#>` line indented after the mark
@@ -171,6 +172,7 @@ class Comment:
     column: int  # where its `#` is
     trailing: bool
     chinese: tuple[tuple[int, int, str], ...]  # (line, column, text) of each `# zh:` line
+    docstring: bool = False
 
 
 @dataclass(frozen=True)
@@ -179,19 +181,31 @@ class _Token:
     column: int
     text: str
     own_line: bool  # nothing but blanks before it
+    end: int  # its last line (a docstring's can be a later one)
+    docstring: bool = False
 
 
 def _comment_tokens(text: str) -> list[_Token]:
-    found = []
+    found = _docstrings(text)
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
             if token.type == tokenize.COMMENT:
                 column = token.start[1]
                 own = not token.line[:column].strip()
-                found.append(_Token(token.start[0], column, token.string, own))
+                found.append(_Token(token.start[0], column, token.string, own, token.start[0]))
     except (tokenize.TokenError, SyntaxError):
         pass  # code that does not parse: the comments up to where it stops
-    return found
+    return sorted(found, key=lambda token: (token.line, token.column))
+
+
+def _docstrings(text: str) -> list[_Token]:
+    try:
+        nodes = ast.walk(ast.parse(text))
+    except SyntaxError:
+        return []
+    kinds = (ast.Module, ast.ClassDef, ast.FunctionDef)
+    found = [n.body[0] for n in nodes if isinstance(n, kinds) and ast.get_docstring(n) is not None]
+    return [_Token(s.lineno, s.col_offset, '"""', True, s.end_lineno or 0, True) for s in found]
 
 
 def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
@@ -209,9 +223,9 @@ def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
             i += 1
             continue
         j = i
-        while first.own_line and j + 1 < len(tokens):
+        while first.own_line and not first.docstring and j + 1 < len(tokens):
             after = tokens[j + 1]
-            english = not after.text.startswith((MARK, CHINESE))
+            english = not after.text.startswith((MARK, CHINESE)) and not after.docstring
             if not (english and after.own_line and after.line == tokens[j].line + 1):
                 break
             if after.column != first.column:
@@ -222,12 +236,13 @@ def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
             after = tokens[j + 1]
             if not (after.own_line and after.text.startswith(CHINESE)):
                 break
-            if after.line != tokens[j].line + 1:
+            if after.line != tokens[j].end + 1:
                 break
             chinese.append((after.line, after.column, after.text[len(CHINESE) :].strip()))
             j += 1
-        last = tokens[j - len(chinese)].line
-        comments.append(Comment(first.line, last, first.column, not first.own_line, tuple(chinese)))
+        last = tokens[j - len(chinese)].end
+        trailing = not first.own_line
+        comments.append(Comment(first.line, last, first.column, trailing, tuple(chinese), first.docstring))
         i = j + 1
     return comments, orphans
 
@@ -344,8 +359,10 @@ class Snippet:
             if comment.trailing:
                 instead[comment.line] = [f"{line[: comment.column]}# {comment.chinese[0][2]}"]
                 continue
-            indent = line[: comment.column]
-            instead[comment.line] = [f"{indent}# {text}".rstrip() for _, _, text in comment.chinese]
+            indent, texts = line[: comment.column], [f"# {t}" for _, _, t in comment.chinese]
+            if comment.docstring:  # the Chinese between the docstring's quotes
+                texts = ('"""' + "\n".join(t[2:] for t in texts) + '"""').split("\n")
+            instead[comment.line] = [f"{indent}{text}".rstrip() for text in texts]
             instead.update((n, []) for n in range(comment.line + 1, comment.last + 1))
         out = []
         for number, line in enumerate(self.lines, start=1):
@@ -393,9 +410,10 @@ class Snippet:
 
     def _chinese_problems(self, comment: Comment) -> list[str]:
         if not comment.chinese:
+            what = "docstring" if comment.docstring else "comment"
             return [
-                f"{self.path}:{comment.line}: this comment has no Chinese: put it on a "
-                "'# zh: ...' line right under the comment"
+                f"{self.path}:{comment.line}: this {what} has no Chinese: put it on a "
+                f"'# zh: ...' line right under the {what}"
             ]
         problems = []
         if comment.trailing and len(comment.chinese) > 1:
