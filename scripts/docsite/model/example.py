@@ -9,9 +9,8 @@ The snippet (`Snippet`) is the code that runs, the file itself, so every message
 
 - its comments, in each language: each English comment has its Chinese right under it on
   `# zh: ...` lines (a run of full-line comments, any number of them; a trailing comment, exactly
-  one; a docstring, any number, right under it). `Snippet.rendered(lang)` is what a page in that
-  language shows: the English drops the `# zh:` lines, the Chinese shows them in place of the
-  English (a docstring's between its quotes). `#>` lines are never translated.
+  one; a docstring, any number). `Snippet.rendered(lang)`: the English drops the `# zh:` lines,
+  the Chinese shows them in place of the English (inside a docstring's quotes). `#>`: never.
 - its shown output, the `#>` lines: in order, they equal what the run printed, each under the
   statement that printed it (`Shown`, `matches`, `Snippet.placed`). A shown line ending in `...`
   matches any printed line starting with the text before it; a `#>` line indented after the mark
