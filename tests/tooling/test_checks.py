@@ -14,8 +14,8 @@ import pytest
 from docsite import downloads
 from docsite.checks import CHECKS
 from docsite.checks.__main__ import main as checks_main
-from docsite.checks.glossary_terms import TERMS, Term
 from docsite.figures.stopped_vs_moving_target import figure
+from docsite.model.glossary import TERMS, Term
 from docsite.translations import COMMAND, confirm
 
 FENCE = "`" * 3
@@ -96,7 +96,8 @@ GLOSSARY_ZH = f"""{FRONT_ZH}
 """
 
 # The small site's glossary: one term, with the variants the real one forbids for it.
-SMALL_GLOSSARY = (Term("version counter", "版本计数器", ("版本计数", "版本号计数器")),)
+COUNTER = {"en": "version counter", "zh": "版本计数器"}
+SMALL_GLOSSARY = (Term(COUNTER, {"zh": ("版本计数", "版本号计数器")}),)
 TAKE_TERMS = {"glossary-pages", "glossary-terms", "glossary-links", "glossary-anchors"}
 
 EN, ZH = "docs/en/page.md", "docs/zh/page.md"
@@ -332,7 +333,7 @@ PLANTS = [
         "**版本号**",
         [
             "docs/zh/glossary.md: no table row pairs 'version counter' with '版本计数器' "
-            "(scripts/docsite/checks/glossary_terms.py)"
+            "(scripts/docsite/model/glossary.yml)"
         ],
         id="glossary-row-without-the-term",
     ),
@@ -410,9 +411,9 @@ PLANTS = [
         "loss.backward()\n",
         "loss.backward()  # as pytest runs it\n",
         [
-            "snippets/demo/stopped_target.py:5 (included by docs/en/page.md:21): 'pytest': "
+            "snippets/demo/stopped_target.py:6 (included by docs/en/page.md:21): 'pytest': "
             "reader pages do not talk about the tooling",
-            "snippets/demo/stopped_target.py:5 (included by docs/zh/page.md:21): 'pytest': "
+            "snippets/demo/stopped_target.py:6 (included by docs/zh/page.md:21): 'pytest': "
             "reader pages do not talk about the tooling",
         ],
         id="tooling-in-an-example",
@@ -454,6 +455,25 @@ PLANTS = [
         "在x = 2处梯度为36;",
         ["docs/zh/page.md:15: write '在 x = 2 处梯度为 36;步长为' for '在x = 2处梯度为36;步长为'"],
         id="autocorrect-spacing",
+    ),
+    plant(
+        "typography",
+        ZH,
+        "是代码，不是正文",
+        "是代码，不是 正文",
+        ["docs/zh/page.md:17: a space between Chinese characters in '，不是 正文。': remove it"],
+        id="a-space-between-chinese-characters",
+    ),
+    plant(
+        "typography",
+        ZH,
+        "是代码，不是正文",
+        '是代码，不是"正文"',
+        [
+            "docs/zh/page.md:17: ASCII quotes around Chinese in '，不是\"正文\"。': write “…” "
+            "(or ‘…’)"
+        ],
+        id="ascii-quotes-in-chinese-prose",
     ),
     plant(
         "fences",
@@ -584,6 +604,16 @@ PLANTS = [
         id="misspelt-key-blames-its-file",
     ),
     plant(
+        "provenance",
+        EN,
+        "backfill: true",
+        "backfill: maybe",
+        [
+            "docs/en/page.md:6: front matter 'backfill': 'maybe' is not a yes or no: write true or false"
+        ],
+        id="a-flag-that-is-no-yes-or-no",
+    ),
+    plant(
         "comments",
         SNIPPET_FILE,
         "# zh: 在 x = 2 处梯度为 36\n",
@@ -630,6 +660,25 @@ PLANTS = [
     plant("comments", SNIPPET_FILE, "import torch\n", '"""Stopped."""\nimport torch\n', [
         "snippets/demo/stopped_target.py:1: this docstring has no Chinese: put it on a "
         "'# zh: ...' line right under the docstring"], id="docstring-without-its-chinese"),
+    plant(
+        "comments",
+        SNIPPET_FILE,
+        "# zh: 在 x = 2 处梯度为 36",
+        "#zh: 在 x = 2 处梯度为 36",
+        ["snippets/demo/stopped_target.py:5: write '# zh:', not '#zh:'"],
+        id="chinese-marker-without-its-space",
+    ),
+    plant(
+        "structure",
+        ZH,
+        "## 示例 { #example }",
+        "## 附注 { #aside }\n\n## 示例 { #example }",
+        [
+            "docs/zh/page.md:19: heading id 2 'aside' is not in docs/en/page.md (its section "
+            "there: docs/en/page.md:13)"
+        ],
+        id="a-heading-in-chinese-only-mid-page",
+    ),
     plant(
         "rendering",
         EN,
@@ -678,36 +727,31 @@ def test_a_planted_defect_is_reported(good_site, name, edits, expected):
     assert run_check(name, good_site.model()) == expected
 
 
-# The downloads are generated from the page: what their check finds is a generator gone wrong.
-GENERATOR_DEFECTS = [
-    pytest.param(
-        "python_script",
-        lambda real: lambda *args: real(*args).replace("# ## ", "# ### "),
-        "its script does not carry the page's headings, in order",
-        id="script-heading",
+# A link with a title, and a URL with parentheses: CommonMark links, read as links everywhere.
+TITLED_LINKS = [
+    (EN, "(glossary.md#version-counter)", "(glossary.md#version-counter 'the glossary')"),
+    (ZH, "(glossary.md#version-counter)", '(glossary.md#version-counter "术语表")'),
+    (
+        EN,
+        "would be odd.",
+        "would be odd ([version counters](https://en.wikipedia.org/wiki/C_(x))).",
     ),
-    pytest.param(
-        "cell_outputs",
-        lambda real: lambda example: [],
-        "its notebook's cell stopped_target shows other output than the page",
-        id="notebook-output",
-    ),
-    pytest.param(
-        "_absolute",
-        lambda real: lambda target, base: target,
-        "its notebook links to 'glossary.md', not to the site",
-        id="notebook-link",
-    ),
+    (ZH, "就奇怪了。", "就奇怪了（[版本计数器](https://en.wikipedia.org/wiki/C_(x))）。"),
 ]
 
 
-@pytest.mark.parametrize(("name", "broken", "expected"), GENERATOR_DEFECTS)
-def test_the_downloads_check_sees_the_generator_go_wrong(
-    good_site, monkeypatch, name, broken, expected
-):
-    monkeypatch.setattr(downloads, name, broken(getattr(downloads, name)))
-    found = run_check("downloads", good_site.model())
-    assert found == [f"docs/{lang}/page.md: {expected}" for lang in ("en", "zh")]
+@pytest.mark.parametrize("name", CHECKS)
+def test_a_link_with_a_title_or_parentheses_is_read_right(good_site, name):
+    apply(good_site, TITLED_LINKS)
+    confirm(good_site.model(), ["--all"])  # the edits are the same in both languages
+    assert run_check(name, good_site.model()) == []
+
+
+def test_a_link_with_a_title_is_a_link_of_the_notebook(good_site):
+    apply(good_site, TITLED_LINKS)
+    notebook = downloads.notebook_json(good_site.model().page(ZH), "https://example.org/demo/")
+    assert '(https://example.org/demo/zh/glossary/#version-counter \\"术语表\\")' in notebook
+    assert "(https://en.wikipedia.org/wiki/C_(x))" in notebook
 
 
 def test_a_forbidden_word_the_generator_writes_fails_the_downloads_check(good_site, monkeypatch):
@@ -736,10 +780,10 @@ def test_every_registered_check_is_shown_failing():
 
 def test_glossary_cites_other_names_in_quotes(good_site):
     # an alias readers search for, which is also a forbidden variant (like 原位操作 for 原地修改)
-    terms = (Term("version counter", "版本计数器", ("版本号计数器",), also=("版本号计数器",)),)
+    terms = (Term(COUNTER, {"zh": ("版本号计数器",)}, also={"zh": ("版本号计数器",)}),)
     assert CHECKS["glossary-pages"](good_site.model(), terms=terms) == [
         "docs/zh/glossary.md: the row of '版本计数器' does not cite “版本号计数器”, another name "
-        "readers search for (scripts/docsite/checks/glossary_terms.py)"
+        "readers search for (scripts/docsite/model/glossary.yml)"
     ]
     good_site.replace("docs/zh/glossary.md", "次数。", "次数。也写作“版本号计数器”。")
     assert CHECKS["glossary-pages"](good_site.model(), terms=terms) == []
@@ -761,10 +805,11 @@ def test_the_site_word_choices_are_checked(good_site):
 
 def test_the_real_glossary_is_consistent():
     for term in TERMS:
-        for variant in term.forbidden:
-            assert variant != term.zh
-            other_terms = [other.zh for other in TERMS]
-            assert not any(variant in zh and variant != zh for zh in other_terms if zh != term.zh)
+        for lang, forbidden in term.forbidden.items():
+            others = [other.name(lang) for other in TERMS if other is not term]
+            for variant in forbidden:
+                assert variant != term.name(lang)
+                assert not any(variant in name and variant != name for name in others)
 
 
 # --- the command line -----------------------------------------------------------------------------
@@ -807,6 +852,15 @@ def test_cli_bad_option_is_one_line(capsys):
             None,
             "mkdocs.yml:6: not valid YAML: expected ',' or ']', but got ':'",
             id="bad-mkdocs-yml",
+        ),
+        pytest.param(
+            EN,
+            "published: 2026-11-29",
+            "published: 2026-13-29",
+            "provenance",
+            "docs/en/page.md:5: front matter: 2026-13-29T20:00:00+00:00 is not a date and time "
+            "(month must be in 1..12): write one like 2025-10-21T09:00:00+08:00",
+            id="impossible-date",
         ),
     ],
 )

@@ -9,6 +9,8 @@ from docsite import downloads
 from docsite.downloads import run_script
 from docsite.model import Example, Snippet
 
+from .conftest import include
+
 
 def example(code: str, *options: str, lang: str = "en") -> Example:
     snippet = Snippet("snippets/demo/x.py", code)
@@ -94,3 +96,20 @@ def test_notebook_links_lead_to_the_site(small_site):
 def test_the_downloads_say_they_are_generated(labels):
     assert "do not edit" in labels["en"]["downloads"]["source"]
     assert "请勿手工修改" in labels["zh"]["downloads"]["source"]
+
+
+def test_notebook_cells_that_raise_or_need_cuda_are_tagged(small_site):
+    page = (
+        small_site(
+            {
+                "en/demo.md": "# Demo\n\n"
+                + include("snippets/demo/raises.py", "{.python fixture:cuda}")
+            },
+            {"snippets/demo/raises.py": "[1][2]\n#> IndexError: list index out of range\n"},
+        )
+        .model()
+        .page("docs/en/demo.md")
+    )
+    (cell,) = [c for c in downloads.notebook_cells(page, "http://x/") if c.cell_type == "code"]
+    assert cell.metadata["tags"] == ["raises-exception", "needs-cuda"]
+    assert cell.outputs[0]["ename"] == "IndexError"

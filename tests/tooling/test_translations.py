@@ -142,7 +142,7 @@ def test_confirm_refuses_a_section_that_is_not_there(stamped):
 
 def test_a_broken_stamp_file_is_one_line(stamped):
     (stamped / STAMPS).write_text("page.md:\n  demo: [1, 2]\n", encoding="utf-8")
-    with pytest.raises(SiteError, match=rf"^{STAMPS}: write page -> section -> \{{en: hash"):
+    with pytest.raises(SiteError, match=rf"^{STAMPS}: write page -> section -> \{{<locale>: hash"):
         check_stamps(Site(stamped))
 
 

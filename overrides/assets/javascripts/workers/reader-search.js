@@ -3,6 +3,7 @@
 ;(function () {
   const SETUP = 0, QUERY = 2  // Material's SearchMessageType
   let synonyms = []
+  self.readerWords = {}
   const pattern = name => {
     const words = name.split(/[\s_-]+/).map(word => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
     return /^\p{sc=Han}/u.test(name) ? words.join("") : `(?<![\\w])${words.join("[\\s_-]+")}s?(?![\\w])`
@@ -12,8 +13,14 @@
       synonyms = Object.entries(message.data.config.synonyms || {})
         .sort(([a], [b]) => b.length - a.length)
         .map(([name, term]) => [new RegExp(pattern(name), "giu"), term])
-    else if (message.type === QUERY)
-      for (const [name, term] of synonyms) message.data = message.data.replace(name, term)
+    else if (message.type === QUERY) {
+      self.readerWords = {}  // the stems of this query's words: the word each came from
+      for (const [name, term] of synonyms)
+        message.data = message.data.replace(name, typed => {
+          for (const word of term.toLowerCase().split(/\s+/)) self.readerWords[word] = typed
+          return term
+        })
+    }
   })
 })()
 importScripts(new URL(location.href).searchParams.get("material"))
@@ -29,9 +36,10 @@ importScripts(new URL(location.href).searchParams.get("material"))
   const { presence } = lunr.Query
   const clause = lunr.Query.prototype.clause
   lunr.Query.prototype.clause = function (spec) {
-    const word = /^([a-z][a-z']+)\*$/.exec(spec.term || "")
+    const word = /^([a-z][\w']+)\*$/.exec(spec.term || "")
     if (word && spec.usePipeline === false) {
       const stem = lunr.stemmer(new lunr.Token(word[1])).toString()
+      self.readerWords[`${stem}*`] = self.readerWords[word[1]] ||= word[1]
       spec = { ...spec, term: `${stem}*` }
     }
     const exact = /^([^*]+)\*$/.exec(spec.term || "")
@@ -80,15 +88,25 @@ importScripts(new URL(location.href).searchParams.get("material"))
 ;(function () {
   const RESULT = 3  // Material's SearchMessageType
   const WORD_BREAK = /\u200b|(?<=\p{sc=Han}(?:<\/?mark>)*) (?=(?:<\/?mark>)*\p{sc=Han})/gu
+  // A typed word is found if it, its stem or a word it stands for is; "Missing:" names the typed
+  // words, each once (the terms found stay: the page marks them, ?h=)
+  const wordOf = term => self.readerWords[term] || self.readerWords[`${term}*`] || term
+  const words = (terms, hit = true) => new Set(Object.keys(terms)
+    .filter(term => !terms[term] === !hit).map(wordOf).filter(self.lunr.stopWordFilter))
+  const readerTerms = terms => Object.fromEntries([
+    ...Object.entries(terms).filter(([, hit]) => hit),
+    ...[...words(terms, false)].filter(word => !words(terms).has(word)).map(word => [word, false])])
   const post = self.postMessage
-  const found = item => Object.values(item.terms).filter(Boolean).length
+  const found = item => words(item.terms).size
   const before = (a, b) => found(b) - found(a) || b.score - a.score
   self.postMessage = function (message, ...rest) {
     if (message && message.type === RESULT) {
       const items = message.data.items
-      for (const item of items.flat())
+      for (const item of items.flat()) {
         for (const field of ["title", "text"])
           if (typeof item[field] === "string") item[field] = item[field].replace(WORD_BREAK, "")
+        item.terms = readerTerms(item.terms)
+      }
       items.forEach(group => group.sort(before))
       items.sort((a, b) => before(a[0], b[0]))
     }
