@@ -40,9 +40,9 @@ def _program(page: Page, script: str) -> str:
     """What a script runs: its syntax tree, without comments, docstrings (each language has its
     own) or the page's "skipped" line."""
     tree = ast.parse(script.replace(downloads.labels(page)["skipped"], ""))
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and ast.get_docstring(node):
-            node.body[0].value.value = ""  # type: ignore[attr-defined]
+    for n in ast.walk(tree):
+        if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef)) and ast.get_docstring(n):
+            n.body[0].value.value = ""  # type: ignore[attr-defined]
     return ast.dump(tree)
 
 
