@@ -657,9 +657,17 @@ PLANTS = [
         ],
         id="chinese-comment-in-english",
     ),
-    plant("comments", SNIPPET_FILE, "import torch\n", '"""Stopped."""\nimport torch\n', [
-        "snippets/demo/stopped_target.py:1: this docstring has no Chinese: put it on a "
-        "'# zh: ...' line right under the docstring"], id="docstring-without-its-chinese"),
+    plant(
+        "comments",
+        SNIPPET_FILE,
+        "import torch\n",
+        '"""Stopped."""\nimport torch\n',
+        [
+            "snippets/demo/stopped_target.py:1: this docstring has no Chinese: put it on a "
+            "'# zh: ...' line right under the docstring"
+        ],
+        id="docstring-without-its-chinese",
+    ),
     plant(
         "comments",
         SNIPPET_FILE,
