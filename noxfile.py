@@ -112,9 +112,7 @@ def busy(address: str) -> bool:
 
 @nox.session(default=False)
 def serve(session: nox.Session) -> None:
-    """Serve the site with live reload on http://127.0.0.1:8000/detach-vs-clone/ (Ctrl-C stops).
-
-    Another address: `-- --dev-addr 127.0.0.1:8001`; `kill <nox's PID>` stops it too."""
+    """Serve the site with live reload on http://127.0.0.1:8000/detach-vs-clone/ (Ctrl-C stops)."""
     address = dev_addr(session.posargs)
     if busy(address):
         host, _, port = address.rpartition(":")
@@ -129,9 +127,7 @@ def serve(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff, mypy over the tooling, and actionlint and zizmor over .github/ (offline).
-
-    scripts/workflow_lint.py runs the last two; the pages' checks are `nox -s tests`'."""
+    """ruff, mypy over the tooling, and actionlint and zizmor over .github/ (offline)."""
     install_groups(session, "lint")
     session.run("ruff", "check", *LINTED)
     session.run("ruff", "format", "--check", *LINTED)

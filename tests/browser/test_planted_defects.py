@@ -15,21 +15,16 @@ from typing import NamedTuple
 import pytest
 
 from tests.browser import checks
+from tests.browser import test_search as searching
 from tests.browser.browsing import open_page, switch_language
 from tests.browser.test_pages import axe_script
 from tests.browser.test_search import (
-    OPEN,
     QUERIES,
-    marks_in_words,
-    messages_find_sections,
-    missing_words,
-    opened_later,
     pasted,
     query_problems,
     result_lands,
     result_text,
     stop_words_marked,
-    table_rows,
     unspaced,
 )
 from tests.browser.test_switch import edges, first_section, marked, place_kept
@@ -301,17 +296,17 @@ ROWS = [
         lambda tabs, copy, site: result_lands(tabs().page, copy.base_url, "teacher student detach"),
         ("the words not marked on screen",)),
     Row("the index loads with the page", everywhere("this.searchIndex && !opened", "false"),
-        lambda tabs, copy, site: opened_later(tabs().page, copy.base_url, copy.base_url
-            + "search/search_index.json", OPEN["s"]), ("loads the search index before search",)),
+        lambda tabs, copy, site: searching.opened_later(tabs().page, copy.base_url, copy.base_url
+            + "search/search_index.json", searching.OPEN["s"]), ("loads the search index before",)),
     Row("stems in Missing", worker("item.terms = readerTerms(item.terms)"), lambda tabs, copy,
-        site: missing_words(tabs().page, copy.base_url, "modified variables"), ("say missing",)),
+        site: searching.missing_words(tabs().page, copy.base_url, "modified variables"), ("say",)),
     Row("marks inside words", everywhere("if (opened) new MutationObserver", "if (0) new Map"),
-        at("saved-reference/?h=is+detach", marks_in_words), ("marks inside words",)),
-    Row("a table as one run of words", lambda site: edit(site / "search/search_index.json",
-        " · ", " "), lambda tabs, copy, site: table_rows(tabs().page, copy.base_url), ("no row",)),
+        at("saved-reference/?h=is+detach", searching.marks_in_words), ("marks inside words",)),
+    Row("a table as one run of words", lambda site: edit(site / "search/search_index.json", " · ",
+        " "), lambda tabs, copy, site: searching.table_rows(tabs().page, copy.base_url), ("row",)),
     Row("no message in its section's index entry", lambda site: edit(site / "search/search_index"
         ".json", re.compile(r"<p><code>\w+Error: [^<]*</code></p>"), ""), lambda tabs, copy, site:
-        messages_find_sections(tabs().page, copy.base_url, ""), ("not one of",)),
+        searching.messages_find_sections(tabs().page, copy.base_url, ""), ("not one of",)),
     Row("printed in the dark palette", script("    printLight()\n"),
         at("clone-gradients/", checks.printed, "dark"), ("printed in the dark screen's colour",)),
     Row("a blank printed page",

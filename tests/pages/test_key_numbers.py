@@ -79,7 +79,8 @@ def test_changing_a_key_number_fails_the_example(pytestconfig, snippet):
     assert not survivors, "still passes with a key number changed:\n" + "\n".join(survivors)
 
 
-def test_the_key_numbers_occur_in_the_examples(site):
+def test_the_key_numbers_occur_in_the_examples(pytestconfig):
+    site = site_of(pytestconfig)
     found = {
         float(text) for s in key_snippets(site) for _, text, _ in mutants(site.snippet(s).text)
     }

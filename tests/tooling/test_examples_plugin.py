@@ -185,16 +185,15 @@ def test_a_wrong_example_is_one_line_naming_snippet_line_page_and_fix(example_si
     one_page(example_site, bad=code)
     result = example_site.run()
     result.assert_outcomes(failed=1)
-    head, _, tail = message.partition("*")  # where a run's own value goes
-    assert [(line.startswith(head), line.endswith(tail)) for line in failure_lines(result)] == [
-        (True, True)
-    ]
+
+    def like(run) -> list[bool]:  # a `*` in the message: the run's own value
+        head, _, tail = message.partition("*")
+        return [line.startswith(head) and line.endswith(tail) for line in failure_lines(run)]
+
+    assert like(result) == [True]
     # and --update-outputs fixes only what is output: the rest stays as it is, failing alike
     fixable = "differs at output" in message
-    updated = failure_lines(example_site.run("--update-outputs"))
-    assert [line.startswith(head) and line.endswith(tail) for line in updated] == (
-        [] if fixable else [True]
-    )
+    assert like(example_site.run("--update-outputs")) == [True] * (not fixable)
     snippet = (example_site.path / "snippets/demo/bad.py").read_text()
     assert (snippet == textwrap.dedent(code)) is not fixable
 
@@ -314,15 +313,15 @@ def test_examples_are_matched_to_the_librarys_tests_by_line(example_site, monkey
     assert "Traceback" not in result.stdout.str()
 
 
-def test_contributing_lists_exactly_the_fence_options_of_the_table(pytestconfig):
+def test_contributing_shows_the_fence_options_and_the_imports_of_the_code(pytestconfig):
     from docsite.model import FENCE_OPTIONS
 
     text = (pytestconfig.rootpath / "CONTRIBUTING.md").read_text(encoding="utf-8")
     table = text.split("| option | meaning |", 1)[1].split("\n\n", 1)[0]
     listed = re.findall(r"^\| `([^`]+)` \|", table, re.MULTILINE)
-    assert sorted(listed) == sorted(FENCE_OPTIONS), (
-        "CONTRIBUTING.md: its table of fence options differs from docsite.model.FENCE_OPTIONS"
-    )
+    assert sorted(listed) == sorted(FENCE_OPTIONS), "CONTRIBUTING.md: not FENCE_OPTIONS' table"
+    imports = " and ".join(f"`{name}`" for name in alone.IMPORTS)
+    assert f"the standard library, {imports}" in text, "CONTRIBUTING.md: not alone.IMPORTS"
 
 
 def test_a_cuda_example_is_skipped_without_cuda(example_site, monkeypatch):

@@ -1,7 +1,7 @@
-"""Every repository path the project's own words name exists: the text files git has, and of a
-Python file its comments and docstrings (a quoted path there is data). A path is looked for under
-the root, next to the file, under scripts/, overrides/ or docs/, or is a page's address; one git
-ignores (`site/`, the CPU records) is written by a run, and not checked."""
+"""Every repository path the project's own words name exists: the text files git has; of a Python
+file its comments and docstrings (a quoted path there is data), of a YAML file of tests/ its
+comments. A path is looked for under the root, next to the file, under scripts/, overrides/ or
+docs/, or is a page's address; one git ignores (`site/`, the CPU records) is not checked."""
 
 from __future__ import annotations
 
@@ -32,7 +32,10 @@ def _git(root: Path, *args: str, stdin: str = "") -> list[str]:
 
 def _words(path: Path, text: str) -> list[tuple[int, str]]:
     """(first line, text) of what a file says: all of it, or a Python file's comments and
-    docstrings."""
+    docstrings, or the comments of a test's data (a YAML file of tests/: small sites' paths)."""
+    if path.suffix == ".yml":
+        lines = enumerate(text.splitlines(), 1)
+        return [(n, found[1]) for n, line in lines if (found := re.match(r"\s*# (.*)", line))]
     if path.suffix != ".py":
         return [(1, text)]
     try:
@@ -95,7 +98,7 @@ def check_path_references(site: Site) -> list[str]:
         except UnicodeDecodeError:
             continue
         found = missing_in(rel, [(1, text)])
-        if found and rel.suffix == ".py":  # of the file's words only: comments and docstrings
+        if found and (rel.suffix == ".py" or rel.suffix == ".yml" and rel.parts[0] == "tests"):
             found = missing_in(rel, _words(rel, text))
         missing += found
     # what git ignores (and the files of a folder whose files it ignores) is written by runs

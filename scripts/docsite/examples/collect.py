@@ -129,12 +129,6 @@ class PageChecks(pytest.Item):
 
 
 @pytest.fixture(scope="session")
-def site(request) -> Site:
-    """The site model the examples ran from: checks read the same pages, each parsed once."""
-    return site_of(request.config)
-
-
-@pytest.fixture(scope="session")
 def site_check(request) -> Callable[[str], list[str]]:
     """What a whole-site check finds, by name."""
     site = site_of(request.config)

@@ -37,10 +37,8 @@ class ExampleItem(pytest.Item):
             self.config.stash[STATE].repeats[Path(self.path)] += 1
             pytest.skip(f"{self.example.snippet} failed above ({failed}); one report is enough")
         if self.example.needs_cuda:
-            try:
-                import torch
-            except ImportError:  # the tooling's own tests may run without torch
-                pytest.skip(CUDA_SKIP)
+            import torch
+
             if not torch.cuda.is_available():
                 pytest.skip(CUDA_SKIP)
 

@@ -5,8 +5,6 @@ errors page lists them at its `ERRORS_LIST` line; each section's search entry ho
 (`search.split_index`), so a pasted message finds the section that shows it.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from docsite.model import Heading, Page, Site
@@ -34,8 +32,7 @@ def raised(site: Site, lang: str) -> list[Raised]:
 
 
 def with_error_list(site: Site, page: Page, lines: list[str]) -> list[str]:
-    """The page's lines, its `ERRORS_LIST` line replaced by one item per message, linking to
-    each section that raises it."""
+    """The page's lines, its `ERRORS_LIST` line replaced by one item per message and its links."""
     if ERRORS_LIST not in lines:
         return lines
     words = site.config.labels(page.lang)  # ", " or "、", ":" or "："

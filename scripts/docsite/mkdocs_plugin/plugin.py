@@ -52,7 +52,6 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             if self.config.require_verification:
                 self._require_verification(self.site)
             search.add_glossary_words(self.site)
-            search.keep_table_rows()
         except (SiteError, verification.RecordError) as err:
             raise PluginError(str(err)) from None
         config.markdown_extensions.append(CjkSoftBreaksExtension())  # type: ignore[arg-type]

@@ -28,6 +28,8 @@ import re
 from html import escape
 from pathlib import Path
 
+from material.plugins.search.plugin import Parser
+
 from docsite.model import Site
 from docsite.model.glossary import TERMS, WORD_CHOICES
 from docsite.model.languages import profile
@@ -40,7 +42,11 @@ WORD = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,8}}")
 QUOTED = re.compile(r"“(?P<name>[^”]+)”")
 NAME_SEPARATORS = re.compile(r"[、，,；;/]")
 CODE_BLOCK = re.compile(r"<pre\b.*?</pre>", re.S)
-ROW_TAGS, CELL, CELL_TAG, ROW = ("tr", "th", "td"), r"</t[dh]>\s*<t[dh]>", r"</?t[dh]>", r"<(/?)tr>"
+CELL, CELL_TAG, ROW = r"</t[dh]>\s*<t[dh]>", r"</?t[dh]>", r"<(/?)tr>"
+# Material's index keeps a table's words, not its rows: its parser keeps `tr`, `th` and `td` too,
+# `rows_apart` makes rows paragraphs (MkDocs imports this module once a process).
+_keep = Parser.__init__
+Parser.__init__ = lambda self, *args: _keep(self, *args) or self.keep.update(("tr", "th", "td"))
 # Material writes U+200B (3 bytes) around every run of Chinese characters and between jieba's
 # words; punctuation and the space before Latin text separate already (mkdocs.yml's separator), so
 # only a break inside a run stays, as one space (reader-search.js hides it in results).
@@ -82,17 +88,6 @@ def add_glossary_words(site: Site) -> None:
     for lang in (lang for lang in site.languages if profile(lang).cjk):
         for word in glossary_words(site, lang):
             jieba.add_word(word)
-
-
-def keep_table_rows() -> None:
-    """Material's index keeps a table's words, not its rows: its parser keeps `tr`, `th` and `td`
-    too (once a process: `mkdocs serve` builds again), `rows_apart` makes rows paragraphs."""
-    from material.plugins.search.plugin import Parser
-
-    init = Parser.__init__
-    if not hasattr(init, "rows"):
-        Parser.__init__ = lambda self, *args: init(self, *args) or self.keep.update(ROW_TAGS)
-        Parser.__init__.rows = True
 
 
 def rows_apart(text: str) -> str:

@@ -51,26 +51,17 @@ importScripts(new URL(location.href).searchParams.get("material"))
 
   let words = null  // the index's words: the inverted index of the last index built
   const build = lunr.Builder.prototype.build
-  lunr.Builder.prototype.build = function () {
-    const index = build.call(this)
-    words = index.invertedIndex
-    return index
-  }
+  lunr.Builder.prototype.build = function () { return ({ invertedIndex: words } = build.call(this)) }
 
+  // at each position the longest index word; characters that start none stay together
   function segment(run) {
     const segments = []
-    let pending = ""
-    for (let i = 0; i < run.length;) {
-      let length = 0
-      for (let j = run.length; j > i; j--)
-        if (run.slice(i, j) in words) { length = j - i; break }
-      if (!length) { pending += run[i++]; continue }
-      if (pending) segments.push(pending)
-      pending = ""
-      segments.push(run.slice(i, i + length))
-      i += length
+    for (let i = 0, j; i < run.length; i = j) {
+      for (j = run.length; j > i + 1 && !(run.slice(i, j) in words); j--);
+      const piece = run.slice(i, j), last = segments.length - 1
+      if (!(piece in words) && last >= 0 && !(segments[last] in words)) segments[last] += piece
+      else segments.push(piece)
     }
-    if (pending) segments.push(pending)
     return segments.filter(word => !STOP_WORDS.has(word))
   }
 
@@ -86,7 +77,7 @@ importScripts(new URL(location.href).searchParams.get("material"))
 })(self.lunr)
 
 ;(function () {
-  const RESULT = 3  // Material's SearchMessageType
+  const RESULT = 3, SHOWN = 160  // Material's SearchMessageType; the characters a result shows
   const WORD_BREAK = /\u200b|(?<=\p{sc=Han}(?:<\/?mark>)*) (?=(?:<\/?mark>)*\p{sc=Han})/gu
   // A typed word is found if it, its stem or a word it stands for is; "Missing:" names the typed
   // words, each once (the terms found stay: the page marks them, ?h=)
@@ -96,6 +87,11 @@ importScripts(new URL(location.href).searchParams.get("material"))
   const readerTerms = terms => Object.fromEntries([
     ...Object.entries(terms).filter(([, hit]) => hit),
     ...[...words(terms, false)].filter(word => !words(terms).has(word)).map(word => [word, false])])
+  // A result's text starts at the sentence of its first match if that lies beyond what it shows
+  const fromMatch = (text, mark = text.indexOf("<mark>")) => {
+    const cut = Math.max(text.lastIndexOf(". ", mark) + 2, text.lastIndexOf("。", mark) + 1)
+    return mark > SHOWN && cut > 2 ? `… ${text.slice(cut)}` : text
+  }
   const post = self.postMessage
   const found = item => words(item.terms).size
   const before = (a, b) => found(b) - found(a) || b.score - a.score
@@ -106,6 +102,7 @@ importScripts(new URL(location.href).searchParams.get("material"))
         for (const field of ["title", "text"])
           if (typeof item[field] === "string") item[field] = item[field].replace(WORD_BREAK, "")
         item.terms = readerTerms(item.terms)
+        if (typeof item.text === "string") item.text = fromMatch(item.text)
       }
       items.forEach(group => group.sort(before))
       items.sort((a, b) => before(a[0], b[0]))
