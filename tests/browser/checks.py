@@ -101,7 +101,7 @@ def provenance(page: Page, url: str, site_page: SitePage, repo_url: str) -> list
         return [f"{url}: no visible provenance box"]
     site = site_page.site
     home = url.removesuffix(site_page.url_path) + site.language_prefix(site_page.lang)
-    sources = home + "sources/#backfill"
+    sources = home + "sources/#dates"
     problems = []
     if not any(sources in item["links"] for item in box["article"]):
         problems.append(f"{url}: the box does not link the article to {sources}")
