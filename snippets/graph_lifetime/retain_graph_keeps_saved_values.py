@@ -20,6 +20,7 @@ print(x.grad.tolist())  # two calls: the gradient 2x, accumulated twice
 shifted = (x + 1).sum()
 shifted.backward()
 shifted.backward()
-node._saved_self
+print(node._saved_self.tolist())  # read after they were freed
+# zh: 在释放之后读取
 #> RuntimeError: Trying to backward through the graph a second time (or
 #>   directly access saved tensors after they have already been freed)...
