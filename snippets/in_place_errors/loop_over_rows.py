@@ -14,3 +14,5 @@ assert torch.equal(doubled, y * 2)
 
 for row in y:
     row.mul_(2)
+#> RuntimeError: Output 0 of Unbind is a view and is being modified
+#>   inplace...

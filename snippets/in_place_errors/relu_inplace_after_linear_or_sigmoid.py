@@ -19,3 +19,5 @@ assert linear.weight.grad is not None
 w = torch.ones(3, requires_grad=True)
 y = relu(torch.sigmoid(x * w))
 y.sum().backward()
+#> RuntimeError: one of the variables needed for gradient computation has
+#>   been modified by an inplace operation...

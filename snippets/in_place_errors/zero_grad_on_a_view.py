@@ -17,3 +17,4 @@ assert model.weight.grad is None
 flat = torch.ones(2, 2, requires_grad=True) * 2
 model.weight.grad = flat[:1]
 model.zero_grad(set_to_none=False)
+#> RuntimeError: Can't detach views in-place...
