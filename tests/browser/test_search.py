@@ -49,16 +49,13 @@ def questions(lang: str) -> list[Query]:
 
 
 HOME, TWO, CLONE, IN_PLACE = "", "two-relationships/", "clone-gradients/", "in-place-errors/"
-TESTS, COPIES = "acceptance-tests/", "model-copies/"
 QUERIES = [
-    Query("zh", "教师模型 detach", (CLONE, TESTS, COPIES), "material-search"),
     Query("zh", "原地操作", (IN_PLACE,), "no-aliases"),
     Query("zh", "就地修改", (IN_PLACE,), "no-aliases"),
     Query("zh", "叶子节点", (TWO,), "no-aliases"),
     Query("zh", "叶子张量", (TWO,), "material-search"),
     Query("zh", "detach 共享存储", (HOME,), "prefix-only"),
     Query("en", "logged weights", (HOME,), "material-search"),
-    Query("en", "teacher student detach", (CLONE, COPIES), "material-search"),
     Query("en", "memory share detach", (HOME,), "prefix-only"),
 ]
 
