@@ -16,3 +16,7 @@ with warnings.catch_warnings(record=True) as caught:
     #> None
 assert caught[0].category is UserWarning  # the warning below
 # zh: 就是下文那条警告
+# an optimizer updates leaves only, so it refuses x
+# zh: 优化器只更新叶子张量，所以不接受 x
+torch.optim.SGD([x], lr=0.1)
+#> ValueError: can't optimize a non-leaf Tensor
