@@ -183,13 +183,6 @@ def test_a_link_with_a_title_or_parentheses_is_read_right(good_site, name):
     assert run_check(name, good_site.model()) == []
 
 
-def test_a_link_with_a_title_is_a_link_of_the_notebook(good_site):
-    apply(good_site, TITLED_LINKS)
-    notebook = downloads.notebook_json(good_site.model().page(ZH), "https://example.org/demo/")
-    assert '(https://example.org/demo/zh/glossary/#version-counter \\"术语表\\")' in notebook
-    assert "(https://en.wikipedia.org/wiki/C_(x))" in notebook
-
-
 def test_a_forbidden_word_the_generator_writes_fails_the_downloads_check(good_site, monkeypatch):
     """Whatever writes a word of a Chinese download: here the generator, 例子 in the note."""
     real = downloads.labels

@@ -84,12 +84,12 @@ def test_notebook_text_joins_chinese_lines_but_not_code_lists_or_latin(small_sit
 
 
 def test_notebook_links_lead_to_the_site(small_site):
-    text = "See [a section](#id), [a page](other.md#x) and [docs](https://pytorch.org/).\n"
+    text = "See [a section](#id), [a page](other.md#x 'its title') and [C](https://w.org/C_(x)).\n"
     page = small_site({"en/demo.md": text}).model().page("docs/en/demo.md")
     (block,) = downloads.blocks(page)
     assert downloads.notebook_markdown(page, block, "http://x/demo/") == (
-        "See [a section](http://x/demo/#id), [a page](http://x/other/#x) and "
-        "[docs](https://pytorch.org/)."
+        "See [a section](http://x/demo/#id), [a page](http://x/other/#x 'its title') and "
+        "[C](https://w.org/C_(x))."
     )
 
 

@@ -35,7 +35,7 @@ def _words(path: Path, text: str) -> list[tuple[int, str]]:
     docstrings, or the comments of a test's data (a YAML file of tests/: small sites' paths)."""
     if path.suffix == ".yml":
         lines = enumerate(text.splitlines(), 1)
-        return [(n, found[1]) for n, line in lines if (found := re.match(r"\s*# (.*)", line))]
+        return [(n, m[1]) for n, line in lines if (m := re.match(r"\s*# (.*)", line))]
     if path.suffix != ".py":
         return [(1, text)]
     try:

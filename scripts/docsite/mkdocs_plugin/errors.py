@@ -1,9 +1,6 @@
-"""Errors by their message: each error the examples declare (`#> SomeError: ...`, read by
-`Snippet.declared_error`) as torch prints it, up to its closing `...` (what every release of
-`torch-releases` prints: the tests compare it on each), with the section that raises it. The
-errors page lists them at its `ERRORS_LIST` line; each section's search entry holds its own
-(`search.split_index`), so a pasted message finds the section that shows it.
-"""
+"""Each error the examples declare (`#> SomeError: ...`) as every release of `torch-releases` prints
+it (up to the shown `...`), and the section raising it: listed on the errors page at its
+`ERRORS_LIST` line, held by that section's search entry (`search.split_index`)."""
 
 from typing import NamedTuple
 

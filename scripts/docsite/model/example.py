@@ -1,7 +1,7 @@
 """What an example is, written once: a python fence that includes one snippet (`fence_problems`,
 `Example`), the snippet that runs (`Snippet`), its `#>` lines and declared error (`Shown`), and its
-comments in each language (`Comment`, `Snippet.rendered`). The rules: CONTRIBUTING.md, "Including an
-example" and "Writing an example".
+comments in each language (`Comment`, `Snippet.rendered`; a docstring's translation goes inside its
+quotes). The rules: CONTRIBUTING.md, "Including an example" and "Writing an example".
 """
 
 from __future__ import annotations
@@ -163,6 +163,7 @@ class Comment:
     column: int  # where its `#` is
     trailing: bool
     translations: tuple[Translation, ...]
+    docstring: bool = False
 
     def translated(self, lang: str) -> list[Translation]:
         return [t for t in self.translations if t.lang == lang]
@@ -174,6 +175,8 @@ class _Token:
     column: int
     text: str
     own_line: bool  # nothing but blanks before it
+    end: int  # its last line (a docstring's can be a later one)
+    docstring: bool = False
 
     @property
     def marker(self) -> str:
@@ -193,16 +196,26 @@ class _Token:
 
 
 def _comment_tokens(text: str) -> list[_Token]:
-    found = []
+    found = _docstrings(text)
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
             if token.type == tokenize.COMMENT:
                 column = token.start[1]
                 own = not token.line[:column].strip()
-                found.append(_Token(token.start[0], column, token.string, own))
+                found.append(_Token(token.start[0], column, token.string, own, token.start[0]))
     except (tokenize.TokenError, SyntaxError):
         pass  # code that does not parse: the comments up to where it stops
-    return found
+    return sorted(found, key=lambda token: (token.line, token.column))
+
+
+def _docstrings(text: str) -> list[_Token]:
+    try:
+        nodes = ast.walk(ast.parse(text))
+    except SyntaxError:
+        return []
+    kinds = (ast.Module, ast.ClassDef, ast.FunctionDef)
+    found = [n.body[0] for n in nodes if isinstance(n, kinds) and ast.get_docstring(n) is not None]
+    return [_Token(s.lineno, s.col_offset, '"""', True, s.end_lineno or 0, True) for s in found]
 
 
 def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
@@ -220,9 +233,9 @@ def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
             i += 1
             continue
         j = i
-        while first.own_line and j + 1 < len(tokens):
+        while first.own_line and not first.docstring and j + 1 < len(tokens):
             after = tokens[j + 1]
-            own_language = not after.text.startswith(MARK) and not after.lang
+            own_language = not (after.text.startswith(MARK) or after.lang or after.docstring)
             if not (own_language and after.own_line and after.line == tokens[j].line + 1):
                 break
             if after.column != first.column:
@@ -232,14 +245,14 @@ def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
         while j + 1 < len(tokens):
             after = tokens[j + 1]
             lang = after.lang
-            if not (after.own_line and lang) or after.line != tokens[j].line + 1:
+            if not (after.own_line and lang) or after.line != tokens[j].end + 1:
                 break
             text = after.text[len(after.marker) :].strip()
             translations.append(Translation(after.line, after.column, text, lang, after.marker))
             j += 1
-        last = tokens[j - len(translations)].line
+        last, trailing = tokens[j - len(translations)].end, not first.own_line
         comments.append(
-            Comment(first.line, last, first.column, not first.own_line, tuple(translations))
+            Comment(first.line, last, first.column, trailing, tuple(translations), first.docstring)
         )
         i = j + 1
     return comments, orphans
@@ -359,8 +372,10 @@ class Snippet:
             if comment.trailing:
                 instead[comment.line] = [f"{line[: comment.column]}# {translated[0].text}"]
                 continue
-            indent = line[: comment.column]
-            instead[comment.line] = [f"{indent}# {t.text}".rstrip() for t in translated]
+            indent, texts = line[: comment.column], [f"# {t.text}" for t in translated]
+            if comment.docstring:  # the translation between the docstring's quotes
+                texts = ('"""' + "\n".join(t[2:] for t in texts) + '"""').split("\n")
+            instead[comment.line] = [f"{indent}{text}".rstrip() for text in texts]
             instead.update((n, []) for n in range(comment.line + 1, comment.last + 1))
         out = []
         for number, line in enumerate(self.lines, start=1):
@@ -412,9 +427,10 @@ class Snippet:
     def _translation_problems(self, comment: Comment, lang: Language) -> list[str]:
         marker, translated = lang.comment_marker, comment.translated(lang.code)
         if not translated:
+            what = "docstring" if comment.docstring else "comment"
             return [
-                f"{self.path}:{comment.line}: this comment has no {lang.name}: put it on a "
-                f"'{marker} ...' line right under the comment"
+                f"{self.path}:{comment.line}: this {what} has no {lang.name}: put it on a "
+                f"'{marker} ...' line right under the {what}"
             ]
         problems = []
         if comment.trailing and len(translated) > 1:

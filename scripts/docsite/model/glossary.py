@@ -25,13 +25,13 @@ class Term:
         return self.names.get(lang, self.key)
 
 
-def _terms(entries: list[dict]) -> tuple[Term, ...]:
-    def lists(found: dict | None) -> dict[str, tuple[str, ...]]:
-        return {lang: tuple(words) for lang, words in (found or {}).items()}
+def _lists(found: dict | None) -> dict[str, tuple[str, ...]]:
+    return {lang: tuple(words) for lang, words in (found or {}).items()}
 
+
+def _terms(entries: list[dict]) -> tuple[Term, ...]:
     return tuple(
-        Term(dict(entry["names"]), lists(entry.get("forbidden")), lists(entry.get("also")))
-        for entry in entries
+        Term(dict(e["names"]), _lists(e.get("forbidden")), _lists(e.get("also"))) for e in entries
     )
 
 

@@ -8,8 +8,6 @@ from pathlib import Path
 
 import yaml
 
-PROFILES_FILE = Path(__file__).with_name("languages.yml")
-
 
 @dataclass(frozen=True)
 class Language:
@@ -22,7 +20,7 @@ class Language:
 
 @cache
 def profiles() -> dict[str, Language]:
-    found = yaml.safe_load(PROFILES_FILE.read_text(encoding="utf-8"))
+    found = yaml.safe_load(Path(__file__).with_name("languages.yml").read_text(encoding="utf-8"))
     return {
         code: Language(code, **{**entry, "plurals": tuple(entry.get("plurals", ()))})
         for code, entry in found.items()
