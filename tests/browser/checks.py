@@ -84,7 +84,7 @@ BOX = """() => {
   const box = document.querySelector('aside[data-provenance]')
   if (!box || !box.offsetHeight) return null
   const item = key => [...box.querySelectorAll(`[data-provenance="${key}"]`)].map(li => ({
-    text: li.innerText, links: [...li.querySelectorAll('a')].map(a => a.href),
+    text: li.textContent, links: [...li.querySelectorAll('a')].map(a => a.href),
   }))
   return {
     text: box.innerText, times: [...box.querySelectorAll('time')].map(t => t.textContent),
@@ -631,7 +631,10 @@ def not_found(page: Page, missing: str, home: str, lang: str) -> list[str]:
         except PlaywrightTimeout:
             pass  # reported below: the nav is another language's
         page.wait_for_load_state("load")
+        with page.expect_response(lambda r: r.url.endswith("search_index.json"), timeout=15_000):
+            page.locator("input.md-search__input").focus()  # the index loads as search opens
         settle(page)
+        page.keyboard.press("Escape")
     finally:
         page.remove_listener("response", record)
     problems = []
