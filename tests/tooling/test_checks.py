@@ -707,6 +707,22 @@ def test_the_downloads_check_sees_the_generator_go_wrong(
     assert found == [f"docs/{lang}/page.md: {expected}" for lang in ("en", "zh")]
 
 
+MARKDOWN_DEFECTS = [  # the page's Markdown: a link off the site, an example left out
+    ("_absolute", lambda real: lambda *a: real(*a) + "-x", "its Markdown links to http"),
+    ("blocks", lambda real: lambda page: real(page)[:1], "its Markdown's code blocks are not"),
+]
+
+
+@pytest.mark.parametrize(("name", "broken", "expected"), MARKDOWN_DEFECTS)
+def test_the_markdown_check_sees_the_generator_go_wrong(
+    good_site, monkeypatch, name, broken, expected
+):
+    monkeypatch.setattr(downloads, name, broken(getattr(downloads, name)))
+    found = run_check("markdown", good_site.model())
+    assert {p.split(":")[0] for p in found} == {"docs/en/page.md", "docs/zh/page.md"}, found
+    assert all(expected in problem for problem in found), found
+
+
 def test_a_forbidden_word_the_generator_writes_fails_the_downloads_check(good_site, monkeypatch):
     """Whatever writes a word of a Chinese download: here the generator, 例子 in the note."""
     real = downloads.labels
