@@ -319,8 +319,8 @@ PHONE_CODE = """() => {
         probe.setEnd(output, i + 1)
         return probe.getBoundingClientRect()
       }
-      for (let i = 1; output && i < output.length; i++)  // at spaces, under the text after "#> "
-        if (at(i).top > at(i - 1).top + 2 && (output.data[i - 1] !== ' ' ||
+      for (let i = 1; output && i < output.length; i++)  // at a space or hyphen, under its text
+        if (at(i).top > at(i - 1).top + 2 && (!' -'.includes(output.data[i - 1]) ||
             at(i).left < line.getBoundingClientRect().left + (indent + 3) * ch - 1))
           problems.push(`a wrapped output line breaks in a word or left of its text: ${shown}`)
       const mark = getComputedStyle(line, '::before')
@@ -360,7 +360,7 @@ PHONE_CODE = """() => {
 
 def phone_code(page: Page, url: str) -> tuple[list[str], dict]:
     """At 390 px: no code line is cut at its block's edge or scrolls; a wrapped line continues
-    right of its own indentation, after a mark, a shown output line (`#>`) at spaces only and
+    right of its own indentation, after a mark, a shown output line (`#>`) at a space or hyphen and
     under its text; inline code breaks neither inside a name nor before a file's extension, and
     a short expression (a call, 40 characters at most) not at all. Also returns how many code
     lines there are and wrap."""
@@ -526,10 +526,9 @@ MAX_BLANK = 0.4  # of a printed page but the last, below its text (a figure may 
 
 
 def printed(page: Page, url: str) -> list[str]:
-    """The page printed (A4, backgrounds on) from a dark screen: in the light palette, margins
-    included (none of the screen's link, code background or page colours on paper, no dark
-    sheet); no page blank, none but the last more than 30 % blank below its text (a code block
-    breaks across pages); no copy button; the target of every link in the text printed."""
+    """The page printed (A4, backgrounds on) from a dark screen: in the light palette, margins too
+    (none of the screen's link, code or page colours, no dark sheet); no page blank, none but the
+    last more than 40 % blank; no copy button; the address of every link of the text printed."""
     import pypdf
 
     open_page(page, url)

@@ -38,8 +38,8 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
       link-preview metadata and source links; the page's own words; every code line on one line;
       no space after Chinese text where the source broke a line;
     - phone: no code line cut or continued left of its indentation, a mark on each continuation,
-      output wrapped at spaces under its text; inline code unbroken inside names, expressions and
-      before extensions; figure text >= 11 px; no tap target under 24 x 24 px;
+      output wrapped at spaces or hyphens under its text; inline code unbroken inside names,
+      expressions and before extensions; figure text >= 11 px; no tap target under 24 x 24 px;
     - dark: figures dark; comments stand out from code (light too); printed in the light palette,
       margins too, no page blank or mostly blank, no copy button, every link's target given.
     """

@@ -40,8 +40,7 @@ IN_VIEW = """id => {
   const header = document.querySelector('.md-header').getBoundingClientRect().bottom
   return box.top >= header - 2 && box.bottom <= innerHeight
 }"""
-# The shortest section after the first (a heading follows it), its height, how far to scroll to
-# bring its heading just under the header.
+# The shortest section after the first (a heading follows), its height, the scroll to bring it up.
 SHORT_SECTION = """() => {
   const header = document.querySelector('.md-header').getBoundingClientRect().bottom
   const headings = [...document.querySelectorAll('.md-content article :is(h2, h3, h4, h5, h6)[id]')]

@@ -719,8 +719,8 @@ def test_the_markdown_check_sees_the_generator_go_wrong(
 ):
     monkeypatch.setattr(downloads, name, broken(getattr(downloads, name)))
     found = run_check("markdown", good_site.model())
-    assert {p.split(":")[0] for p in found} == {"docs/en/page.md", "docs/zh/page.md"}, found
-    assert all(expected in problem for problem in found), found
+    pages = {p.split(":")[0] for p in found if expected in p}
+    assert pages == {"docs/en/page.md", "docs/zh/page.md"} == {p.split(":")[0] for p in found}
 
 
 def test_a_forbidden_word_the_generator_writes_fails_the_downloads_check(good_site, monkeypatch):
@@ -738,6 +738,7 @@ def test_a_forbidden_word_the_generator_writes_fails_the_downloads_check(good_si
 SHOWN_FAILING_ELSEWHERE: dict[str, str] = {
     "paths": "tests/tooling/test_paths.py",
     "fence-spacing": "tests/tooling/test_writer_messages.py",
+    "markdown": "test_the_markdown_check_sees_the_generator_go_wrong, above",
 }
 
 
