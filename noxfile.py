@@ -45,7 +45,7 @@ def tests(session: nox.Session) -> None:
 @nox.session
 def tooling(session: nox.Session) -> None:
     """The tooling's own tests: the checks, the examples plugin, the build, each shown failing."""
-    install_groups(session, "tooling")
+    install_groups(session, "tooling", torch=TORCH)  # the examples' rules on torch's settings
     # The small sites these tests build are never published: no verification records needed.
     session.run("pytest", "tests/tooling", *session.posargs, env={"REQUIRE_VERIFICATION": ""})
 
@@ -67,15 +67,14 @@ def translations(session: nox.Session) -> None:
 @nox.session(default=False)
 @nox.parametrize("torch_version", TORCH_VERSIONS, ids=list(TORCH_VERSIONS))
 def versions(session: nox.Session, torch_version: str) -> None:
-    """Every example on each release of [tool.docsite] torch-releases; each writes its record."""
+    """Every example on this torch release (of [tool.docsite] torch-releases), with its record."""
     install_groups(session, "test", torch=f"torch=={torch_version}")
     session.run("pytest", "docs", "-p", "no:cacheprovider", *session.posargs)
 
 
 @nox.session(default=False, venv_backend="none")
 def bench(session: nox.Session) -> None:
-    """Time `nox -R -s tests` against the floor (one process running every example), and one page
-    against `import torch` (median of 5 alternating runs)."""
+    """Time `nox -R -s tests` and one page against their floors (scripts/bench.py)."""
     session.run("python3", "-m", "nox", "-s", "tests", "--install-only", silent=True)
     session.run("python3", "scripts/bench.py", *session.posargs)
 
@@ -113,8 +112,7 @@ def busy(address: str) -> bool:
 
 @nox.session(default=False)
 def serve(session: nox.Session) -> None:
-    """Serve the site with live reload on http://127.0.0.1:8000/detach-vs-clone/, or another
-    address: `-- --dev-addr 127.0.0.1:8001` (stop it with Ctrl-C or `kill <nox's PID>`)."""
+    """Serve the site with live reload on http://127.0.0.1:8000/detach-vs-clone/ (Ctrl-C stops)."""
     address = dev_addr(session.posargs)
     if busy(address):
         host, _, port = address.rpartition(":")
@@ -129,8 +127,7 @@ def serve(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff over the code, mypy over the tooling, and the GitHub Actions setup: actionlint and
-    zizmor, offline (scripts/workflow_lint.py). The pages' checks are `nox -s tests`'."""
+    """ruff, mypy over the tooling, and actionlint and zizmor over .github/ (offline)."""
     install_groups(session, "lint")
     session.run("ruff", "check", *LINTED)
     session.run("ruff", "format", "--check", *LINTED)
@@ -148,8 +145,7 @@ def _cuda_missing() -> str | None:
 
 @nox.session(default=False)
 def cuda(session: nox.Session) -> None:
-    """Every example on the GPU (--examples-device cuda), CUDA-only ones included; writes the GPU
-    record."""
+    """Every example on the GPU, CUDA-only ones included; writes tests/verification/cuda.json."""
     missing = _cuda_missing()
     if missing:
         session.skip(f"nox -s cuda needs an NVIDIA GPU: {missing}; the CPU checks are `nox`")

@@ -1,19 +1,7 @@
-"""How long the fast loops take, against the floor: one Python process that runs every example.
-
-    nox -s bench [-- --runs 5 --page docs/en/saved-reference.md]
-
-The floor of any verification of the site is one plain Python process that imports torch and runs
-every example once (each snippet the pages include, as `python snippet.py` would; the list comes
-from the site model, before the clock starts). Each command runs alternately (`--runs` times,
-default 5, so a slow moment of the machine hits every command) and the medians are compared:
-
-- `nox -R -s tests` (every example in both languages, and the checks of the real pages): at most
-  1.2x the floor;
-- one page's examples (`nox -R -s tests -- PAGE`): at most 1.3x `import torch`.
-
-Where a run goes over, `pytest --durations=10` in the session's environment says where its time
-goes. Run by path from the noxfile, with the environment of `nox -s tests`.
-"""
+"""`nox -s bench [-- --runs 5 --page docs/en/saved-reference.md]`: medians of alternating runs of
+`nox -R -s tests` against the floor (one process that imports torch and runs every example once,
+as `python snippet.py` would), and of one page against `import torch`; over a limit,
+`pytest --durations=10` in the session's environment says where the time goes."""
 
 from __future__ import annotations
 
@@ -46,7 +34,6 @@ FLOOR = """
 import contextlib, io, json, sys
 import torch
 for snippet, code in json.load(open(sys.argv[1], encoding="utf-8")).items():
-    torch.manual_seed(0)
     with contextlib.redirect_stdout(io.StringIO()):
         try:
             exec(compile(code, snippet, "exec"), {"__name__": "__main__"})

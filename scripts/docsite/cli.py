@@ -1,7 +1,4 @@
-"""What the project's commands share: one-line usage errors.
-
-Standard library only (the figure script uses it without the site's libraries).
-"""
+"""One-line usage errors for the project's commands (standard library only)."""
 
 from __future__ import annotations
 

@@ -1,28 +1,6 @@
-"""A page's examples as a runnable Python script, and the page as a Jupyter notebook.
-
-`python_script` and `notebook` take a page of the site model (`docsite.model.Page`); the docsite
-MkDocs plugin writes both next to each built page (tests/tooling/test_build.py).
-
-The script is in the "percent" format that VS Code, PyCharm, Spyder and jupytext read as cells:
-`# %% [markdown]` cells carry the headings, `# %%` cells the examples, each example's code exactly
-as the page shows it (`Example.code`: its comments in the page's language), `#>` output lines
-included. Two kinds of example are adapted so that the script runs to the end on any machine:
-
-- an example that needs CUDA (fence option `fixture:cuda`) runs under
-  `if torch.cuda.is_available():`, its code indented one level, and prints a line saying it was
-  skipped otherwise (commenting it out would leave code that nobody ever runs);
-- an example that declares an error (`Snippet.declared_error`, see CONTRIBUTING.md) has the
-  top-level statement that raises it, and anything after it, wrapped in
-  `try: ... except SomeError as error: print(...)`, so the error is printed and the script goes on.
-
-The notebook (nbformat v4) is the page: its prose as Markdown cells in the page's language (links
-made absolute, admonitions as block quotes), its examples as code cells holding the snippet's code
-(exactly, but for the CUDA guard), and the output the tests verified (the `#>` lines) stored as
-each cell's output. Cells
-that raise on purpose carry the `raises-exception` tag that Jupyter's and nbconvert's "run all"
-honour; a CUDA example is preceded by a one-line note, tagged `needs-cuda`, and guarded as in the
-script, so "Run all" finishes on a machine without a GPU.
-"""
+"""A page's examples as a runnable percent-format script, and the page as a Jupyter notebook, from
+the site model; the docsite plugin writes both next to each built page. How each is made to run to
+the end on any machine: CONTRIBUTING.md, "Where things live" (a page's downloads)."""
 
 from __future__ import annotations
 
@@ -39,8 +17,8 @@ from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
 from docsite.model import Example, Heading, Page
-from docsite.model.prose import comment_lines, paragraph_of
-from docsite.text import ATTR_LIST, HTML_COMMENT, IS_CJK, LINK
+from docsite.model.prose import comment_lines, link_targets, paragraph_of
+from docsite.text import ATTR_LIST, IS_CJK
 
 if TYPE_CHECKING:  # imported where a notebook is made: running a page's script needs no nbformat
     import nbformat
@@ -219,6 +197,7 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
     headings = {heading.line for heading in page.headings}
     comments = comment_lines(page)
     paragraph = paragraph_of(page)
+    targets = link_targets(page)
     out: list[str] = []
     joinable: list[int | None] = []  # the paragraph of each line of `out`, None: never joined
     quote = None  # the indent of an open admonition body
@@ -229,7 +208,6 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
                 out.append("")
                 joinable.append(None)
             continue
-        line = HTML_COMMENT.sub("", line)
         if quote is not None and line.strip() and not line.startswith(quote + "    "):
             quote = None
         container = containers.get(number)
@@ -247,12 +225,8 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
         if number in headings and line.lstrip().startswith("#"):
             line = ATTR_LIST.sub("", line)
         if number not in page.fence_line_numbers:
-            line = LINK.sub(
-                lambda m: (
-                    f"{m['bang']}[{m['label']}]({_absolute(m['target'], base)}{m['title'] or ''})"
-                ),
-                line,
-            )
+            for target in targets:
+                line = line.replace(f"]({target}", f"]({_absolute(target, base)}")
         part = paragraph.get(number)
         shown = f"> {line}".rstrip() if quote is not None else line
         body = (line.rstrip() if quote is not None else line).lstrip()

@@ -1,25 +1,6 @@
-"""Translation stamps: a translation cannot fall behind its original without `nox` saying so.
-
-For each page pair, `docs/translations.yml` (next to the pages; mkdocs.yml's `exclude_docs` keeps
-it off the site) holds per section (by the
-heading id both languages share) a short hash of each language's text at the last point someone
-confirmed that the two say the same thing:
-
-    in-place-errors.md:
-      saved-for-backward: {en: 1a2b3c4d, zh: 5e6f7a8b}
-
-A section runs from its heading to the next heading; the first one also holds the page's title
-and description. Its text is the page's Markdown lines and the comments of its examples as that
-language shows them (the `# zh:` lines on the Chinese side), with all white space removed, so
-re-wrapping a paragraph changes nothing, and an edited word or comment does; code and `#>` lines,
-the same in both languages, do not count. The check (`docsite.checks.translations`)
-reports each section that changed on one side since its stamp; after a review,
-
-    nox -R -s translations -- confirm docs/en/in-place-errors.md#saved-for-backward
-
-(`python -m docsite.translations confirm ...` where the project is installed) stamps the named
-sections again (a page without `#id`: all its sections; `--all`: every page).
-"""
+"""Translation stamps (`docs/translations.yml`): per page and section, a short hash of each
+language's text when both were confirmed to say the same (CONTRIBUTING.md, "Translation stamps");
+`python -m docsite.translations confirm PAGE[#id] | --all` stamps sections again."""
 
 from __future__ import annotations
 
@@ -33,7 +14,7 @@ import yaml
 
 from docsite.cli import OneLineParser
 from docsite.model import Page, Site, SiteError
-from docsite.model.example import LANGUAGE_NAMES
+from docsite.model.languages import profile
 from docsite.model.prose import front_matter_prose
 
 STAMPS = "docs/translations.yml"
@@ -93,7 +74,7 @@ def read_stamps(site: Site) -> dict[str, dict[str, dict[str, str]]]:
     )
     if not valid:
         raise SiteError(
-            f"{STAMPS}: write page -> section -> {{en: hash, zh: hash}}; "
+            f"{STAMPS}: write page -> section -> {{<locale>: hash, ...}}; "
             f"restore it from git and confirm again"
         )
     return data
@@ -151,8 +132,8 @@ def check_stamps(site: Site, skip: Collection[str] = ()) -> list[str]:
             others = [lang for lang in hashes if lang not in changed]
             if others:
                 where = next(p for p in pair if p.lang == changed[0])
-                side = LANGUAGE_NAMES.get(changed[0], changed[0])
-                other = " and ".join(LANGUAGE_NAMES.get(lang, lang) for lang in others)
+                side = profile(changed[0]).name
+                other = " and ".join(profile(lang).name for lang in others)
                 review = " and ".join(f"{p.rel}#{section}" for p in pair if p.lang in others)
                 problems.append(
                     f"{where.rel}#{section}: {side} changed since the {other} was confirmed; "

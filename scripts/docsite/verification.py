@@ -1,15 +1,6 @@
-"""Verification records: what a run of every example verified, and what a build may say of it.
-
-A run of all the examples writes one record (`write_record`, from the examples plugin) into
-`tests/verification/`: `cpu-torch-<release>.json` for a CPU run (build output), `cuda.json` for
-the GPU run (committed: GPU runs are rare). It holds the run's commit, date, Python, torch and
-device, one hash per page over the page and the snippets it includes, and per snippet its hash
-and outcome. The build counts a CPU record for a page while that page hash is unchanged, and the
-GPU record per example while its snippet is (CONTRIBUTING.md, "What the provenance box says").
-
-Standard library only (and the site model): the record is written on a GPU machine with nothing
-but the test group.
-"""
+"""Verification records: what a run of every example verified (`write_record`), and what a build
+may say of a page (`verify_page`): CONTRIBUTING.md, "What the provenance box says". Standard
+library only (and the site model): a GPU machine writes one with nothing but the test group."""
 
 from __future__ import annotations
 

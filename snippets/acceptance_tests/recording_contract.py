@@ -3,6 +3,7 @@ import torch
 
 def run_producer(record, steps=3):
     """A producer reusing one buffer; the consumer keeps record(buffer)."""
+    # zh: 生产者复用同一块缓冲区；消费者保存 record(buffer)。
     buffer = torch.zeros(2)
     log = []
     for step in range(steps):
@@ -31,6 +32,7 @@ assert shows_latest(run_producer(lambda b: b.detach()))
 
 def run_fresh_producer(record, steps=3):
     """A producer that allocates a new tensor at every step."""
+    # zh: 生产者每一步都分配一个新张量。
     return [record(torch.full((2,), float(k))) for k in range(steps)]
 
 

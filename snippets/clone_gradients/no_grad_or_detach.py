@@ -17,14 +17,21 @@ assert head.grad_fn is None and head.requires_grad
 assert head.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
 
 # detach() is a call on one tensor: out of the graph, on the same storage
-# zh: detach() 作用于一个张量：离开计算图，存储不变
+# zh: detach() 作用于一个张量：离开计算图，仍用同一块存储
 z = x.detach()
 assert not z.requires_grad
 assert z.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
 
 # Outside the block autograd records again; to it, y and z are constants
-# zh: 出了这个块，autograd 又开始记录；对它来说 y 和 z 都是常数
+# zh: 出了 with 块，autograd 又开始记录；对它来说 y 和 z 都是常数
 loss = (x * y).sum() + (x * z).sum()
 loss.backward()
 print(x.grad.tolist())
 #> [4.0, 8.0]
+
+# A loss computed from the view sends no gradient to x and fills no
+# .grad, without an error: the view is cut off like a detached tensor.
+# zh: 用这个视图算出的损失不给 x 传梯度，也不填任何 .grad，而且不报错：
+# zh: 这个视图和 detach() 的结果一样，与计算图断开了。
+head.sum().backward()
+assert x.grad.tolist() == [4.0, 8.0] and head.grad is None

@@ -24,7 +24,9 @@ with allow_mutation_on_saved_tensors():
     except RuntimeError as error:
         assert "modified by an inplace operation" in str(error)
     else:
-        raise AssertionError("the ordinary check should have raised")
+        # the ordinary check should have raised
+        # zh: 普通的检查本应报错
+        raise AssertionError
 
 # Backward after the block has closed is refused.
 # zh: with 块结束之后再反向传播，会被拒绝。

@@ -11,7 +11,9 @@ def failing_step():
         y.sum().backward()
     except RuntimeError:
         return
-    raise AssertionError("backward should have raised")
+    # backward should have raised
+    # zh: 反向传播本应报错
+    raise AssertionError
 
 
 def tracebacks_shown(action):

@@ -23,8 +23,8 @@ def sgd_step(model, lr=0.1):
 mlp = torch.nn.Sequential(
     torch.nn.Linear(3, 4), torch.nn.Tanh(), torch.nn.Linear(4, 1)
 )
-loss_of(mlp).backward()  # a first step, to have gradients
-# zh: 先训练一步，让参数有梯度
+loss_of(mlp).backward()  # a first backward, so p.grad exists
+# zh: 先做一次反向传播，让参数有梯度
 old = copy.deepcopy(mlp)
 loss = loss_of(mlp)
 sgd_step(mlp)  # the update that raised in full precision

@@ -10,7 +10,9 @@ with warnings.catch_warnings(record=True) as caught:
     assert not caught and not torch.is_anomaly_enabled()
     try:
         with torch.autograd.detect_anomaly():
-            raise ValueError("the block fails")
+            # the block fails
+            # zh: with 块里出错
+            raise ValueError
     except ValueError:
         pass
 print(caught[0].message)

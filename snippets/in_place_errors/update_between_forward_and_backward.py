@@ -22,8 +22,8 @@ def loss_of(model):
 # One linear layer: it saves its inputs for backward, not its weight.
 # zh: 单个线性层：为反向传播保存的是输入，不是权重。
 single = torch.nn.Linear(3, 1)
-loss_of(single).backward()  # a first step, to have gradients
-# zh: 先训练一步，让参数有梯度
+loss_of(single).backward()  # a first backward, so p.grad exists
+# zh: 先做一次反向传播，让参数有梯度
 old = copy.deepcopy(single)
 loss = loss_of(single)
 sgd_step(single)  # the update lands between forward and backward

@@ -40,7 +40,9 @@ try:
 except ValueError:
     pass
 else:
-    raise AssertionError("torch.tensor() should have refused it")
+    # torch.tensor() should have refused it
+    # zh: torch.tensor() 本应拒绝它
+    raise AssertionError
 assert torch.tensor(flipped.copy()).tolist() == [12.0, 9.0]
 torch.as_tensor(flipped)
 #> ValueError: At least one stride in the given numpy array is negative...

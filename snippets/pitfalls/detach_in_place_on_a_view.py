@@ -12,9 +12,12 @@ assert not record.requires_grad and tail.requires_grad
 x.detach().detach_()  # x.detach() shares storage but is not a view
 # zh: x.detach() 共享存储，但不是视图
 with torch.inference_mode():
-    # inference tensors have no graph link to protect
-    # zh: 推理张量不在计算图里，没有什么需要保护
+    # autograd does not track a view of an inference tensor as a view,
+    # and inside the mode it does not check detach_() at all
+    # zh: autograd 不把推理张量的视图当作视图来跟踪，
+    # zh: 而且在这个模式里根本不检查 detach_()
     torch.zeros(3)[1:].detach_()
+    x[1:].detach_()
 
 whole.detach_()  # in place: would change the view's own graph link
 # zh: 原地：会改变视图自己在计算图中的位置

@@ -27,8 +27,8 @@ mlp = torch.nn.Sequential(
     torch.nn.Linear(3, 4), torch.nn.Tanh(), torch.nn.Linear(4, 1)
 )
 optimizer = torch.optim.SGD(mlp.parameters(), lr=0.1, fused=True)
-loss_of(mlp).backward()  # a first step, to have gradients
-# zh: 先训练一步，让参数有梯度
+loss_of(mlp).backward()  # a first backward, so p.grad exists
+# zh: 先做一次反向传播，让参数有梯度
 at_old = grads_at(mlp)
 loss = loss_of(mlp)
 # _version is private, read here only to show that the step is not counted

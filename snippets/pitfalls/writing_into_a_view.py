@@ -31,10 +31,18 @@ with torch.no_grad():
 plain = torch.zeros(3)
 plain.unbind()[0].add_(1)
 assert plain.tolist() == [1.0, 0.0, 0.0]
-# An expanded view fails for another reason: one memory location.
-# zh: 写 expand() 得到的视图会失败，原因不同：几个元素是同一个内存位置。
-spread = torch.zeros(1).expand(3)
+# Unless the value written needs one: x[0] does.
+# zh: 除非写进去的值需要梯度：x[0] 就需要。
+assert "multiple views" in refusal(lambda: plain.unbind()[0].add_(x[0]))
+# An expanded view fails for another reason: one memory location ...
+# zh: 写 expand() 得到的视图会失败，原因不同：几个元素是同一个内存位置……
+one = torch.zeros(1)
+spread = one.expand(3)
 assert "single memory location" in refusal(lambda: spread.add_(1))
+# ... except a write that sets that location: fill_(), zero_(), [0]
+# zh: ……只有直接设定那个位置的写入例外：fill_()、zero_()、[0]
+spread.fill_(7.0)
+assert one.tolist() == [7.0]
 
 # Refused with grad mode on: a view of a leaf that requires grad ...
 # zh: 梯度模式下会被拒绝：需要梯度的叶子张量的视图……

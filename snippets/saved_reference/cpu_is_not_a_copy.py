@@ -28,3 +28,12 @@ values = np.zeros(3)  # float64
 assert np.shares_memory(torch.as_tensor(values).numpy(), values)
 as_float32 = torch.as_tensor(values, dtype=torch.float32)
 assert not np.shares_memory(as_float32.numpy(), values)
+
+# Under no_grad(), numpy() takes a tensor that requires gradients too,
+# and a write through the array changes the parameter itself.
+# zh: 在 no_grad() 下，需要梯度的张量也能调用 numpy()，
+# zh: 通过数组写入，改的就是参数本身。
+weight = torch.ones(2, requires_grad=True)
+with torch.no_grad():
+    weight.numpy()[0] = 5.0
+assert weight.tolist() == [5.0, 1.0]

@@ -2,11 +2,11 @@ import torch
 
 w = torch.tensor([0.0, 1.0], requires_grad=True)
 y = torch.sigmoid(w)  # saved for backward: dy/dw = y * (1 - y)
-# zh: y 为反向传播保存下来：dy/dw = y * (1 - y)
+# zh: y 会被保存下来，供反向传播使用：dy/dw = y * (1 - y)
 version = y._version
 
 # a write through NumPy goes around PyTorch's in-place operations
-# zh: 经 NumPy 写入，绕开了 PyTorch 自己的原地修改
+# zh: 经 NumPy 写入，不经过 PyTorch 的原地运算
 y.detach().numpy()[0] = 0.9
 assert y._version == version  # so the version counter did not move
 # zh: 所以版本计数器没有变

@@ -23,7 +23,9 @@ assert gradcheck(loss_with_target, (x, t))
 
 try:
     gradcheck(loss_detaching_inside, (x,))
-    raise AssertionError("gradcheck should have failed")
+    # gradcheck should have failed
+    # zh: gradcheck 本应失败
+    raise AssertionError
 except GradcheckError as error:
     report = str(error)
 # Finite differences see the moving target (16); autograd

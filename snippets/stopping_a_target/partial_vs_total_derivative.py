@@ -10,7 +10,7 @@ dL_dx, dL_dt = torch.autograd.grad(loss, (x, t))
 assert (dL_dx.item(), dL_dt.item()) == (-8.0, 8.0)
 
 dt_dx = 3.0  # what t = 3x would contribute if the target moved with x
-# zh: 目标随 x 变化时，t = 3x 带来的这一项
+# zh: 目标随 x 变化时的 dt/dx（t = 3x）
 partial = dL_dx.item()  # t held fixed: the stopped target
 # zh: t 保持不变：目标固定
 # chain rule through t: the moving target

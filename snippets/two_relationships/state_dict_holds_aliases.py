@@ -26,3 +26,12 @@ assert best_ptr == model.weight.untyped_storage().data_ptr()
 # With keep_vars=True the dictionary holds the parameters themselves.
 # zh: 加上 keep_vars=True，字典里存的就是参数本身。
 assert model.state_dict(keep_vars=True)["weight"] is model.weight
+
+# Loaded back with assign=True, the model uses frozen's tensors themselves,
+# and the deep copy moves with the next update.
+# zh: 用 assign=True 加载回去，模型直接用上 frozen 里的张量本身，
+# zh: 下一次更新时这份深拷贝也跟着变了。
+model.load_state_dict(frozen, assign=True)
+with torch.no_grad():
+    model.weight.fill_(5.0)
+assert frozen["weight"].tolist() == [[5.0, 5.0]]

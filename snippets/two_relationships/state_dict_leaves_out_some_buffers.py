@@ -10,6 +10,8 @@ class Smoother(torch.nn.Module):
         # a running mean, kept out of the state_dict
         # zh: 滑动平均值，不放进 state_dict
         self.register_buffer("mean", torch.zeros(2), persistent=False)
+        self.cache = torch.zeros(2)  # a plain attribute: in neither list
+        # zh: 普通属性：两边都不在
 
     def forward(self, x):
         with torch.no_grad():
@@ -31,3 +33,7 @@ model.load_state_dict(best)
 print(model.mean.tolist(), whole.mean.tolist())
 #> [0.5, 0.5] [0.0, 0.0]
 assert torch.equal(model.lin.weight, whole.lin.weight)
+# named_buffers() has the buffer, not the plain attribute
+# zh: named_buffers() 里有这个缓冲区，却没有那个普通属性
+assert [name for name, _ in model.named_buffers()] == ["mean"]
+assert whole.cache is not model.cache

@@ -15,6 +15,7 @@ from typing import NamedTuple
 import pytest
 
 from tests.browser import checks
+from tests.browser import test_search as searching
 from tests.browser.browsing import open_page, switch_language
 from tests.browser.test_pages import axe_script
 from tests.browser.test_search import (
@@ -238,7 +239,7 @@ ROWS = [
         lambda tabs, copy, site: unspaced(tabs().page, copy.base_url + "zh/", "no_grad 和 detach"),
         ("'no_grad和detach' finds",)),
     Row("a heavy script the search worker loads", heavy_search_worker,
-        weight("glossary/", "search/search_index.json"), ("KB gzip in all, over 120 KB",)),
+        weight("glossary/", "search/search_index.json"), ("KB gzip, over 60 KB",)),
     Row("a tooling word, no publication time",
         html("glossary", re.compile("; this edition published <time.*?</time>"), "; backfilled"),
         lambda tabs, copy, site: checks.provenance(
@@ -309,6 +310,18 @@ ROWS = [
         script('if (section && !url.hash && !url.searchParams.get("h")) page.href = section.href'),
         lambda tabs, copy, site: result_lands(tabs().page, copy.base_url, "teacher student detach"),
         ("the words not marked on screen",)),
+    Row("the index loads with the page", everywhere("this.searchIndex && !opened", "false"),
+        lambda tabs, copy, site: searching.opened_later(tabs().page, copy.base_url, copy.base_url
+            + "search/search_index.json", searching.OPEN["s"]), ("loads the search index before",)),
+    Row("stems in Missing", worker("item.terms = readerTerms(item.terms)"), lambda tabs, copy,
+        site: searching.missing_words(tabs().page, copy.base_url, "modified variables"), ("say",)),
+    Row("marks inside words", everywhere("if (opened) new MutationObserver", "if (0) new Map"),
+        at("saved-reference/?h=is+detach", searching.marks_in_words), ("marks inside words",)),
+    Row("a table as one run of words", lambda site: edit(site / "search/search_index.json", " · ",
+        " "), lambda tabs, copy, site: searching.table_rows(tabs().page, copy.base_url), ("row",)),
+    Row("no message in its section's index entry", lambda site: edit(site / "search/search_index"
+        ".json", re.compile(r"<p><code>\w+Error: [^<]*</code></p>"), ""), lambda tabs, copy, site:
+        searching.messages_find_sections(tabs().page, copy.base_url, ""), ("not one of",)),
     Row("printed in the dark palette", script("    printLight()\n"),
         at("clone-gradients/", checks.printed, "dark"), ("printed in the dark screen's colour",)),
     Row("printed as on screen",

@@ -1,32 +1,32 @@
 """Search in the reader's language, finding what readers type.
 
 Each language searches its own index (scripts/docsite/mkdocs_plugin/search.py,
-overrides/partials/search-language.html). Chinese is segmented at build time by jieba, which knows
-the glossary's words (the same module), and in the browser by the
-index's words (overrides/assets/javascripts/workers/reader-search.js); there the glossary's other
-names for a term read as the term, English words meet their stems, and a page whose best match
-holds more of the query's words comes first.
+overrides/partials/search-language.html), loaded when the reader opens search. Chinese is segmented
+at build time by jieba, which knows the glossary's words (the same module), and in the browser by
+the index's words (overrides/assets/javascripts/workers/reader-search.js); there the glossary's
+other names for a term read as the term, English words meet their stems, and a page whose best
+match holds more of the query's words comes first.
 
-QUERIES is what readers type (the reader review's table, and words from distillation,
-reinforcement learning and self-supervised training) and the pages that may come first: at least
-90% of each language's rows must find one of them first. The rows marked with a copy of
-test_planted_defects.py must each pass, with every query word in some match of that page, and
-each fails on that copy.
+questions.yml: real questions from public threads, their askers' words; at least 90% of each
+language's must find an answering page first. QUERIES fail on a copy test_planted_defects.py
+breaks: each passes here, every query word in some match of that page.
 """
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import NamedTuple
 from urllib.parse import urlsplit
 
-import pytest
+import yaml
 
-from docsite.checks.glossary_terms import TERMS, WORD_CHOICES
+from docsite.model.glossary import TERMS, WORD_CHOICES
 from docsite.text import CJK_IDEOGRAPHS
-from tests.browser.browsing import search, settle
+from tests.browser.browsing import open_page, search, settle
 
 MIN_SHARE = 0.9
+QUESTIONS = yaml.safe_load((Path(__file__).parent / "questions.yml").read_text(encoding="utf-8"))
 
 
 class Query(NamedTuple):
@@ -36,53 +36,29 @@ class Query(NamedTuple):
     fails_on: str = ""  # the broken copy on which this row must fail (it must pass here)
 
 
-def rows(lang: str, first: str | tuple[str, ...], *texts: str, fails_on: str = "") -> list[Query]:
-    pages = (first,) if isinstance(first, str) else first
-    return [Query(lang, text, pages, fails_on) for text in texts]
+def page_path(answer: str) -> str:
+    """The page of `slug.md#section`, as a path under its language's root ("" for the home)."""
+    return answer.split("#")[0].replace(".md", "/").removeprefix("index/")
 
 
-HOME, TWO, CLONE = "", "two-relationships/", "clone-gradients/"
-STOP, IN_PLACE, TESTS = "stopping-a-target/", "in-place-errors/", "acceptance-tests/"
+def questions(lang: str) -> list[Query]:
+    """The table's query in `lang` for each question, and the pages that answer it."""
+    return [
+        Query(lang, row["query"][lang], tuple(map(page_path, row["answer"]))) for row in QUESTIONS
+    ]
+
+
+HOME, TWO, CLONE, IN_PLACE = "", "two-relationships/", "clone-gradients/", "in-place-errors/"
 QUERIES = [
-    *rows("zh", HOME, "记录的权重都一样"),
-    *rows("zh", (CLONE, TESTS), "教师模型 detach", fails_on="material-search"),
-    *rows("zh", IN_PLACE, "原地操作", "就地修改", fails_on="no-aliases"),
-    *rows("zh", TWO, "叶子节点", fails_on="no-aliases"),
-    *rows("zh", (HOME, TWO), "共享内存", "内存共享", "计算图断开", "share memory"),
-    *rows("zh", (STOP, CLONE), "梯度截断", "不求导", "detach 之后梯度"),
-    *rows("zh", STOP, "停止梯度", "stop gradient", "目标网络", "强化学习 目标值"),
-    *rows("zh", STOP, "自监督 停止梯度"),
-    *rows("zh", (CLONE, HOME), "复制张量"),
-    *rows("zh", CLONE, "克隆", "知识蒸馏", "蒸馏 detach", "clone 梯度", "生成器 判别器 detach"),
-    *rows("zh", CLONE, "clone 之后为什么梯度还能传回去", "no_grad 和 detach 的区别"),
-    *rows("zh", CLONE, "torch.no_grad"),
-    *rows("zh", IN_PLACE, "版本计数器", "版本号", "原地", "原地修改", "原地修改 报错"),
-    *rows("zh", IN_PLACE, "inplace 报错", "inplace error"),
-    *rows("zh", TESTS, "显存"),
-    *rows("zh", "pitfalls/", "视图"),
-    *rows("zh", TWO, "叶子张量", fails_on="material-search"),
-    *rows("zh", TWO, "requires_grad", "数据指针", "深拷贝", "浅拷贝", "最佳权重"),
-    *rows("zh", TWO, "state_dict"),
-    *rows("zh", HOME, "detach 共享存储", fails_on="prefix-only"),
-    *rows("zh", HOME, "每个 epoch 的权重都一样"),
-    *rows("zh", (CLONE, TESTS), "梯度 None", "教师 detach", "教师模型", "学生模型 梯度不对"),
-    *rows("zh", (CLONE, TESTS), "教师模型的输出 detach 了 学生模型的梯度还是不对"),
-    *rows("en", HOME, "logged weights", fails_on="material-search"),
-    *rows("en", CLONE, "teacher student detach", fails_on="material-search"),
-    *rows("en", HOME, "logged weights all the same", "weights same every epoch", "epoch"),
-    *rows("en", HOME, "weights every epoch", "logged values same as final", "log weights"),
-    *rows("en", HOME, "history of parameters changes", "snapshots"),
-    *rows("en", HOME, "memory share detach", fails_on="prefix-only"),
-    *rows("en", (HOME, TWO), "share memory"),
-    *rows("en", (CLONE, HOME), "copy tensor without gradient", "detach clone difference"),
-    *rows("en", (CLONE, TESTS), "clone memory"),
-    *rows("en", STOP, "stop gradient", "target network", "TD target detach"),
-    *rows("en", STOP, "SimSiam stop-gradient"),
-    *rows("en", IN_PLACE, "inplace error", "RuntimeError one of the variables needed"),
-    *rows("en", IN_PLACE, "version counter", "tensor.data", "in-place"),
-    *rows("en", TWO, "requires_grad", "deep copy tensor", "state_dict", "save best model weights"),
-    *rows("en", CLONE, "no_grad vs detach", "torch.no_grad", "gradient None teacher"),
-    *rows("en", CLONE, "knowledge distillation", "GAN discriminator fake detach"),
+    Query("zh", "教师模型 detach", (CLONE, "acceptance-tests/"), "material-search"),
+    Query("zh", "原地操作", (IN_PLACE,), "no-aliases"),
+    Query("zh", "就地修改", (IN_PLACE,), "no-aliases"),
+    Query("zh", "叶子节点", (TWO,), "no-aliases"),
+    Query("zh", "叶子张量", (TWO,), "material-search"),
+    Query("zh", "detach 共享存储", (HOME,), "prefix-only"),
+    Query("en", "logged weights", (HOME,), "material-search"),
+    Query("en", "teacher student detach", (CLONE,), "material-search"),
+    Query("en", "memory share detach", (HOME,), "prefix-only"),
 ]
 
 
@@ -107,18 +83,61 @@ def query_problems(page, base_url: str, prefix: str, query: Query) -> list[str]:
     return [f"{query.text!r}: the first result misses the words {missing}"] if missing else []
 
 
-@pytest.mark.parametrize("lang", ["zh", "en"])
-def test_queries_find_their_pages(tab, site, base_url, summary, lang):
-    """At least 90% of the language's rows find a right page first; each marked row does."""
-    table = [query for query in QUERIES if query.lang == lang]
-    prefix = site.language_prefix(lang)
-    failed = {query: query_problems(tab.page, base_url, prefix, query) for query in table}
-    misses = [problem for problems in failed.values() for problem in problems]
-    share = 1 - len([query for query, problems in failed.items() if problems]) / len(table)
-    summary.setdefault("search: queries that find a right page first", {})[lang] = f"{share:.0%}"
-    marked = [problem for query in table if query.fails_on for problem in failed[query]]
-    assert share >= MIN_SHARE and not marked, f"{share:.0%} first; misses:\n" + "\n".join(misses)
-    assert not tab.take()
+FIRST = """q => {
+  const list = document.querySelector('.md-search-result__list')
+  const meta = document.querySelector('.md-search-result__meta')
+  const none = JSON.parse(document.getElementById('__config').textContent)
+    .translations['search.result.none']
+  if (document.querySelector('input.md-search__input').value !== q) return null
+  if (list.children.length) return [new URL(list.querySelector('a').href).pathname]
+  return meta.textContent.trim() === none ? [''] : null
+}"""
+CLEARED = "() => !document.querySelector('.md-search-result__list').children.length"
+
+
+def first_pages(pages: dict, root: str, queries: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Each language's queries typed into the search of its own tab (`pages`), side by side: the
+    path under the language's root (`root`) of each first result."""
+    found: dict[str, list[str]] = {lang: [] for lang in pages}
+    for row in zip(*queries.values(), strict=True):
+        typed = dict(zip(queries, row, strict=True))
+        for page in pages.values():
+            page.locator("input.md-search__input").fill("")
+        for lang, page in pages.items():
+            page.wait_for_function(CLEARED)
+            page.keyboard.insert_text(typed[lang])
+            page.keyboard.press("End")  # the key an input method's commit gives
+        for lang, page in pages.items():
+            first = page.wait_for_function(FIRST, arg=typed[lang], timeout=10_000).json_value()
+            found[lang].append(first[0].removeprefix(root[lang]))
+    return found
+
+
+def test_questions_find_their_pages(tabs, site, base_url, summary):
+    """At least 90% of each language's questions find a page that answers them first; each
+    marked query does."""
+    pages, problems = {"en": tabs().page, "zh": tabs("dark", "desktop").page}, []
+    root = {lang: urlsplit(base_url).path + site.language_prefix(lang) for lang in pages}
+    for lang, page in pages.items():
+        open_page(page, base_url + site.language_prefix(lang))
+        page.locator("input.md-search__input").click()
+    table = {lang: questions(lang) for lang in pages}
+    found = first_pages(pages, root, {lang: [q.text for q in rows] for lang, rows in table.items()})
+    for lang, rows in table.items():
+        misses = [
+            f"{q.text!r} finds {path!r} first, not one of {list(q.first)}"
+            for q, path in zip(rows, found[lang], strict=True)
+            if path not in q.first
+        ]
+        share = 1 - len(misses) / len(rows)
+        summary.setdefault("search: questions that find their page first", {})[lang] = (
+            f"{share:.0%}"
+        )
+        print(f"{lang}: {share:.0%} of {len(rows)} first; misses:", *misses, sep="\n  ")
+        problems += [f"{lang}: {share:.0%} first", *misses] if share < MIN_SHARE else []
+        for query in (query for query in QUERIES if query.lang == lang):
+            problems += query_problems(pages[lang], base_url, site.language_prefix(lang), query)
+    assert not problems + tabs().take() + tabs("dark", "desktop").take(), "\n".join(problems)
 
 
 def test_other_names_find_the_page_about_their_term(tab, base_url):
@@ -126,14 +145,15 @@ def test_other_names_find_the_page_about_their_term(tab, base_url):
     which is not the glossary."""
     problems = []
     for term in (*TERMS, *WORD_CHOICES):
-        if term.also:
-            expected = search(tab.page, base_url + "zh/", term.zh)[:1]
+        if term.also.get("zh"):
+            zh = term.name("zh")
+            expected = search(tab.page, base_url + "zh/", zh)[:1]
             if expected == [base_url + "zh/glossary/"]:
-                problems.append(f"{term.zh} finds the glossary first, not a page about it")
-            for name in term.also:
+                problems.append(f"{zh} finds the glossary first, not a page about it")
+            for name in term.also["zh"]:
                 found = search(tab.page, base_url + "zh/", name)[:1]
                 if found != expected:
-                    problems.append(f"{name} finds {found}, {term.zh} finds {expected}")
+                    problems.append(f"{name} finds {found}, {zh} finds {expected}")
     assert not problems + tab.take(), "\n".join(problems)
 
 
@@ -144,6 +164,7 @@ def pasted(page, url: str, query: str) -> list[str]:
     page.goto(url, wait_until="load")
     settle(page)
     page.locator("input.md-search__input").click()
+    settle(page)  # the click opened search: its index is in
     page.wait_for_timeout(200)  # a reader pastes after the click, not within Material's 1 ms
     page.keyboard.insert_text(query)
     try:
@@ -191,11 +212,6 @@ def unspaced(page, url: str, query: str) -> list[str]:
     return [] if found and found == spaced else [f"{joined!r} finds {found}, not {spaced}"]
 
 
-def test_a_query_finds_the_same_without_its_spaces(tab, base_url):
-    problems = unspaced(tab.page, base_url + "zh/", "no_grad 和 detach 的区别")
-    assert not problems + tab.take(), "\n".join(problems)
-
-
 # what the index marks between words: U+200B, or a space between two Chinese characters
 WORD_BREAK = re.compile(rf"\u200b|[{CJK_IDEOGRAPHS}] +[{CJK_IDEOGRAPHS}]")
 
@@ -215,13 +231,6 @@ def stop_words_marked(page, url: str, query: str, stop_words: set[str]) -> list[
     return [f"{query!r}: the results mark the stop words {sorted(marked)}"] if marked else []
 
 
-def test_results_read_as_the_pages_do(tab, base_url):
-    problems = result_text(tab.page, base_url + "zh/", "版本计数器")
-    query = "no_grad 和 detach 的区别"
-    problems += stop_words_marked(tab.page, base_url + "zh/", query, {"和", "的"})
-    assert not problems + tab.take(), "\n".join(problems)
-
-
 def paths(base_url: str, links: list[str]) -> list[str]:
     return [urlsplit(link).path.removeprefix(urlsplit(base_url).path) for link in links]
 
@@ -239,3 +248,122 @@ def test_each_reader_gets_results_in_their_language(tab, base_url):
     found = paths(base_url, search(tab.page, base_url + "saved-reference/", "快照"))
     assert "glossary/" in found and not [p for p in found if p.startswith("zh/")], found
     assert not tab.take()
+
+
+INDEX_ASKED = "performance.getEntriesByType('resource').some(e => /search_index/.test(e.name))"
+
+
+def opened_later(page, url: str, index_url: str, open_search) -> list[str]:
+    page.goto(url, wait_until="load")
+    page.wait_for_timeout(300)  # what Material starts at once has started
+    early = [f"{url}: loads the search index before search opens"] * page.evaluate(INDEX_ASKED)
+    with page.expect_response(lambda r: r.url.endswith("search_index.json")) as response:
+        open_search(page)
+    page.locator("input.md-search__input").click()
+    page.keyboard.insert_text("clone")
+    page.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length")
+    return early + [f"{url}: opens {response.value.url}"] * (response.value.url != index_url)
+
+
+OPEN = {  # how a reader opens search: Material's shortcut key, a click in the field, the icon
+    "s": lambda page: page.keyboard.press("s"),
+    "click": lambda page: page.locator("input.md-search__input").click(),
+    "icon": lambda page: page.locator('label.md-header__button[for="__search"]').click(),
+}
+
+
+def test_the_index_loads_when_search_opens(tabs, base_url):
+    """No page view loads the search index; opening search does, in each language, on a phone
+    too."""
+    desktop, phone = tabs().page, tabs("light", "phone").page
+    problems = []
+    for prefix in ("", "zh/"):
+        index = f"{base_url}{prefix}search/search_index.json"
+        for page, path, how in ((desktop, "pitfalls/", "s"), (desktop, "", "click"),
+                                (phone, "saved-reference/", "icon")):  # fmt: skip
+            problems += opened_later(page, base_url + prefix + path, index, OPEN[how])
+    assert not problems + tabs().take() + tabs("light", "phone").take(), "\n".join(problems)
+
+
+TEXTS = "els => els.map(el => el.textContent)"
+
+
+def missing_words(page, url: str, query: str) -> list[str]:
+    search(page, url, query)
+    struck = set(page.locator(".md-search-result__item del").evaluate_all(TEXTS))
+    typed = set(query.lower().split())
+    if not struck or struck - typed:
+        return [f"{query!r}: the results say missing {sorted(struck)}, typed {sorted(typed)}"]
+    return []
+
+
+MID_WORD = """() => [...document.querySelectorAll('mark[data-md-highlight]')].filter(mark =>
+  /\\w$/.test(mark.previousSibling?.data || '') && /^\\w/.test(mark.textContent))
+  .map(mark => mark.parentElement.textContent.slice(0, 60))"""
+
+
+def marks_in_words(page, url: str) -> list[str]:
+    page.goto(url, wait_until="load")
+    page.wait_for_function("() => document.querySelector('mark[data-md-highlight]')")
+    page.wait_for_timeout(200)
+    inside = page.evaluate(MID_WORD)
+    return [f"{url}: {len(inside)} marks inside words: {inside[:3]}"] if inside else []
+
+
+def messages_find_sections(page, base_url: str, prefix: str) -> list[str]:
+    """Every message of the language's errors page, pasted into search, finds first a page whose
+    example raises it (the list links to them)."""
+    url = base_url + prefix + "errors/"
+    page.goto(url, wait_until="load")
+    items = page.locator("#messages ~ ul > li")
+    messages = page.locator("#messages ~ ul > li > code").evaluate_all(TEXTS)
+    links = items.evaluate_all(
+        "els => els.map(li => [...li.querySelectorAll('a')].map(a => a.origin + a.pathname))"
+    )
+    problems = [] if messages else [f"{url}: lists no messages"]
+    for message, pages in zip(messages, links, strict=True):
+        found = search(page, url, message)[:1]
+        if not set(found) & set(pages):
+            problems.append(f"{url}: {message!r} finds {found}, not one of {pages}")
+    return problems
+
+
+def test_each_error_message_finds_its_section(tab, site, base_url):
+    problems = [
+        problem
+        for lang in site.languages
+        for problem in messages_find_sections(tab.page, base_url, site.language_prefix(lang))
+    ]
+    assert not problems + tab.take(), "\n".join(problems)
+
+
+ROWS = """els => els.flatMap(a => [...a.querySelectorAll('article > p')].map(p => p.textContent))"""
+
+
+def table_rows(page, base_url: str) -> list[str]:
+    search(page, base_url, "alias")
+    links = page.locator('.md-search-result__item a.md-search-result__link[href*="glossary/"]')
+    rows = [text for text in links.evaluate_all(ROWS) if " · " in text]
+    if rows and all("alias" in text.lower() for text in rows):
+        return []
+    return [f"'alias': the glossary's result shows no row of its table: {rows}"]
+
+
+def from_match(page, url: str, query: str) -> list[str]:
+    search(page, url, query)
+    shown = page.locator(".md-search-result__item article > p").first.inner_html()
+    return [f"{query!r}: the first result shows {shown[:80]!r}…"] * (shown.find("<mark>") > 200)
+
+
+def test_results_read_well(tab, base_url):
+    """Results read as the pages do; the reader's words in "Missing:", no mark inside a word, a
+    table's row as a row; a query finds the same without its spaces."""
+    query = "no_grad 和 detach 的区别"
+    problems = result_text(tab.page, base_url + "zh/", "版本计数器")
+    problems += stop_words_marked(tab.page, base_url + "zh/", query, {"和", "的"})
+    problems += unspaced(tab.page, base_url + "zh/", query)
+    problems += missing_words(tab.page, base_url, "modified variables logged snapshots")
+    problems += marks_in_words(tab.page, base_url + "saved-reference/?h=is+detach")
+    problems += table_rows(tab.page, base_url)
+    problems += from_match(tab.page, base_url, "save best model weights")
+    assert not problems + tab.take(), "\n".join(problems)

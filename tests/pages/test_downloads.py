@@ -8,7 +8,7 @@ import torch
 
 from docsite import downloads
 from docsite.downloads import run_script
-from docsite.examples.plugin import failed_example
+from docsite.examples.record import failed_example, readable
 from docsite.model.example import matches
 from docsite.pytest_site import site_of
 
@@ -18,7 +18,7 @@ def pytest_generate_tests(metafunc):
     program: the `downloads` check)."""
     if "page" in metafunc.fixturenames:
         site = site_of(metafunc.config)
-        pages = [page for page in site.pages(site.config.default_language) if page.examples]
+        pages = readable(site.pages(site.config.default_language))
         metafunc.parametrize("page", pages, ids=[page.rel for page in pages])
 
 

@@ -11,7 +11,7 @@ import tokenize
 
 import pytest
 
-from docsite.examples.plugin import failed_snippet
+from docsite.examples.record import failed_snippet, readable
 from docsite.examples.runner import Run, execute, judge
 from docsite.model import Example, Snippet
 from docsite.model.example import MARK
@@ -26,7 +26,7 @@ NOT_CLAIMS = {"snippets/stopping_a_target/gradcheck_takes_the_target_as_input.py
 
 def key_snippets(site) -> list[str]:
     """The snippet of each example of the key pages that runs on the CPU, once."""
-    pages = [site.page(site.docs_dir / site.config.default_language / p) for p in PAGES]
+    pages = readable([site.page(site.docs_dir / site.config.default_language / p) for p in PAGES])
     examples = [e for page in pages for e in page.runnable if not e.needs_cuda]
     return list(dict.fromkeys(e.snippet for e in examples if e.snippet not in NOT_CLAIMS))
 
@@ -79,7 +79,8 @@ def test_changing_a_key_number_fails_the_example(pytestconfig, snippet):
     assert not survivors, "still passes with a key number changed:\n" + "\n".join(survivors)
 
 
-def test_the_key_numbers_occur_in_the_examples(site):
+def test_the_key_numbers_occur_in_the_examples(pytestconfig):
+    site = site_of(pytestconfig)
     found = {
         float(text) for s in key_snippets(site) for _, text, _ in mutants(site.snippet(s).text)
     }

@@ -3,13 +3,11 @@
 # tests/tooling/test_checks.py shows each one failing on a planted defect.
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from docsite.checks import WHOLE_SITE
 from docsite.checks.glossary_links import term_id
-from docsite.checks.glossary_terms import TERMS
+from docsite.model.glossary import TERMS
 
 
 def assert_clean(errors: list[str]) -> None:
@@ -26,15 +24,3 @@ def test_the_site_passes_the_check(site_check, name):
 def test_every_term_has_a_distinct_anchor():
     ids = [term_id(term) for term in TERMS]
     assert len(set(ids)) == len(ids)
-
-
-def test_the_404_page_speaks_each_language(pytestconfig):
-    """One 404 page per language (tests/browser: the path's language gets its own)."""
-    template = (pytestconfig.rootpath / "overrides" / "404.html").read_text(encoding="utf-8")
-    assert re.search(r"{%-?\s*extends\s+\"main.html\"\s*-?%}", template)
-    # Links built from base_url (the site root's path on error pages), never relative to the page.
-    assert 'set root = base_url.rstrip("/")' in template
-    hrefs = re.findall(r'href="([^"]*)"', template)
-    assert hrefs and all(href.startswith("{{ root }}/") for href in hrefs), hrefs
-    # its words: each language's labels (the `labels` check: every language has the same ones)
-    assert "config.extra.labels[here].page_404" in template

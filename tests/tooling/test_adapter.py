@@ -4,7 +4,6 @@ If a release renames or reshapes any of it, this fails naming the adapter, befor
 with a half-working plugin.
 """
 
-import dataclasses
 import inspect
 from pathlib import Path
 
@@ -15,12 +14,6 @@ from docsite.examples import adapter
 FIX = "scripts/docsite/examples/adapter.py no longer matches the installed pytest-markdown-docs: "
 
 
-def test_fence_test_definition_has_the_fields_the_plugin_replaces():
-    fields = {field.name for field in dataclasses.fields(adapter.FenceTestDefinition)}
-    wanted = {"source", "fixture_names", "start_line", "source_path", "runner_name"}
-    assert wanted <= fields, FIX + f"FenceTestDefinition lacks {sorted(wanted - fields)}"
-
-
 def test_extract_fence_tests_takes_a_parser_text_offset_path_and_syntax():
     params = list(inspect.signature(adapter.extract_fence_tests).parameters)
     wanted = ["markdown_it_parser", "markdown_string", "start_line_offset", "source_path"]
@@ -28,16 +21,8 @@ def test_extract_fence_tests_takes_a_parser_text_offset_path_and_syntax():
     assert adapter.FenceSyntax("superfences"), FIX + "FenceSyntax has no 'superfences'"
 
 
-def test_collectors_items_and_runners_are_what_the_plugin_subclasses():
+def test_the_page_collector_is_what_the_plugin_subclasses():
     assert issubclass(adapter.MarkdownTextFile, pytest.File), FIX + "MarkdownTextFile"
-    assert issubclass(adapter.MarkdownInlinePythonItem, pytest.Item), FIX + "the item class"
-    item_init = inspect.signature(adapter.MarkdownInlinePythonItem.__init__).parameters
-    assert "test_definition" in item_init, FIX + "the item no longer takes test_definition"
-    runner = inspect.signature(adapter.Runner.runtest).parameters
-    assert list(runner)[:3] == ["self", "test", "args"], FIX + f"Runner.runtest{list(runner)}"
-    assert "default" in inspect.signature(adapter.register_runner).parameters, (
-        FIX + "register_runner"
-    )
 
 
 def test_extract_fence_tests_reads_the_tokens_of_a_parse_method_and_starts_at_the_fence_line():

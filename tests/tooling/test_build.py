@@ -98,7 +98,7 @@ def test_each_language_shows_its_own_comments_on_the_page_and_in_the_downloads(
 ):
     root = buildable.root
     monkeypatch.chdir(root)
-    buildable.write("snippets/demo/adds.py", "# adds two numbers\n# zh: 两数相加\nprint(1 + 1)\n")
+    buildable.write("snippets/demo/adds.py", '"""adds two"""\n# zh: 两数相加\nprint(1 + 1)\n')
     build(load_config(str(root / "mkdocs.yml")))
     for lang_folder, shown, hidden in [
         ("", "adds two", "两数相加"),

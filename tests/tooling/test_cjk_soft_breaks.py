@@ -37,3 +37,9 @@ def test_breaks_next_to_latin_text_and_in_code_are_kept():
 def test_can_fail_without_the_extension(text):
     assert "\n" in render(text, extension=False)
     assert "\n" not in render(text).removeprefix("<p>").removesuffix("</p>")
+
+
+def test_a_break_after_full_width_punctuation_is_removed_before_latin_text():
+    """Full-width punctuation carries its own space: "，" then `x` on the next line is "，x"."""
+    assert render("都是张量，\nx 也是。") == "<p>都是张量，x 也是。</p>"
+    assert render("都是张量，\nx 也是。", extension=False) == "<p>都是张量，\nx 也是。</p>"

@@ -9,6 +9,8 @@ from docsite import downloads
 from docsite.downloads import run_script
 from docsite.model import Example, Snippet
 
+from .conftest import include
+
 
 def example(code: str, *options: str, lang: str = "en") -> Example:
     snippet = Snippet("snippets/demo/x.py", code)
@@ -82,15 +84,32 @@ def test_notebook_text_joins_chinese_lines_but_not_code_lists_or_latin(small_sit
 
 
 def test_notebook_links_lead_to_the_site(small_site):
-    text = "See [a section](#id), [a page](other.md#x) and [docs](https://pytorch.org/).\n"
+    text = "See [a section](#id), [a page](other.md#x 'its title') and [C](https://w.org/C_(x)).\n"
     page = small_site({"en/demo.md": text}).model().page("docs/en/demo.md")
     (block,) = downloads.blocks(page)
     assert downloads.notebook_markdown(page, block, "http://x/demo/") == (
-        "See [a section](http://x/demo/#id), [a page](http://x/other/#x) and "
-        "[docs](https://pytorch.org/)."
+        "See [a section](http://x/demo/#id), [a page](http://x/other/#x 'its title') and "
+        "[C](https://w.org/C_(x))."
     )
 
 
 def test_the_downloads_say_they_are_generated(labels):
     assert "do not edit" in labels["en"]["downloads"]["source"]
     assert "请勿手工修改" in labels["zh"]["downloads"]["source"]
+
+
+def test_notebook_cells_that_raise_or_need_cuda_are_tagged(small_site):
+    page = (
+        small_site(
+            {
+                "en/demo.md": "# Demo\n\n"
+                + include("snippets/demo/raises.py", "{.python fixture:cuda}")
+            },
+            {"snippets/demo/raises.py": "[1][2]\n#> IndexError: list index out of range\n"},
+        )
+        .model()
+        .page("docs/en/demo.md")
+    )
+    (cell,) = [c for c in downloads.notebook_cells(page, "http://x/") if c.cell_type == "code"]
+    assert cell.metadata["tags"] == ["raises-exception", "needs-cuda"]
+    assert cell.outputs[0]["ename"] == "IndexError"

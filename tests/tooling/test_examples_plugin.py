@@ -1,7 +1,6 @@
 """The examples plugin on small sites: each rule fails on a planted mistake, in one line.
 
-Every snippet here is plain Python: the plugin loads torch only for an example that imports it,
-so these tests run without torch installed.
+The plugin loads torch only for an example that imports it: most snippets here are plain Python.
 """
 
 from __future__ import annotations
@@ -13,8 +12,9 @@ import textwrap
 import types
 
 import pytest
+import torch  # noqa: F401  (loaded before pytester's runs: it cannot load twice)
 
-from docsite.examples import plugin, runner
+from docsite.examples import alone, collect
 from docsite.examples.outputs import WIDTH
 
 from .conftest import FENCE, include
@@ -143,6 +143,39 @@ BAD_EXAMPLES = {
         "'ZeroDivisionError: division by zero', which line 1 shows above any statement; show an "
         "error under the statement that raises it, and make sure no other statement does",
     ),
+    # --- what an example does to the process, and what it shows (alone.py) ---
+    "imports what a reader may not have": (
+        "import json\nimport yaml\n",
+        "snippets/demo/bad.py:2 (included by docs/page.md:5): imports yaml, which a reader may "
+        "not have; an example imports only the standard library, torch and numpy",
+    ),
+    "leaves torch's default dtype changed": (
+        "import torch\n\ntorch.set_default_dtype(torch.float64)\n",
+        "snippets/demo/bad.py:3 (included by docs/page.md:5): leaves torch.set_default_dtype "
+        "changed (torch.float32 -> torch.float64) for the examples after it; put it back before "
+        "the example ends (a `with` block, or try/finally)",
+    ),
+    "writes a file where it runs": (
+        "with open('best.pt', 'w') as f:\n    f.write('w')\n",
+        "snippets/demo/bad.py:1 (included by docs/page.md:5): writes best.pt where the reader "
+        "runs it; write under tempfile.TemporaryDirectory(), or io.BytesIO()",
+    ),
+    "prints a tensor's repr": (
+        "print('tensor([1.])')\n#> tensor([1.])\n",
+        "snippets/demo/bad.py:1 (included by docs/page.md:5): prints a tensor's repr "
+        "('tensor([1.])'), which gains device='cuda:0' on a GPU; print t.tolist() or t.item() "
+        "instead",
+    ),
+    "prints what differs between machines": (
+        "import os\n\nprint(os.cpu_count() or 1)\n",
+        "snippets/demo/bad.py:3 (included by docs/page.md:5): prints '*', which differs from "
+        "machine to machine or run to run; compare it in an assert instead of printing it",
+    ),
+    "prints another value on each run": (
+        "import random\n\nprint(random.random())\n#> 0.5\n",
+        "snippets/demo/bad.py:3 (included by docs/page.md:5): prints something else on each run "
+        "(*); seed it with torch.manual_seed, or assert on a property instead of printing it",
+    ),
 }
 
 
@@ -152,13 +185,43 @@ def test_a_wrong_example_is_one_line_naming_snippet_line_page_and_fix(example_si
     one_page(example_site, bad=code)
     result = example_site.run()
     result.assert_outcomes(failed=1)
-    assert failure_lines(result) == [message]
+
+    def like(run) -> list[bool]:  # a `*` in the message: the run's own value
+        head, _, tail = message.partition("*")
+        return [line.startswith(head) and line.endswith(tail) for line in failure_lines(run)]
+
+    assert like(result) == [True]
     # and --update-outputs fixes only what is output: the rest stays as it is, failing alike
     fixable = "differs at output" in message
-    updated = example_site.run("--update-outputs")
-    assert failure_lines(updated) == ([] if fixable else [message])
+    assert like(example_site.run("--update-outputs")) == [True] * (not fixable)
     snippet = (example_site.path / "snippets/demo/bad.py").read_text()
     assert (snippet == textwrap.dedent(code)) is not fixable
+
+
+def test_an_example_after_one_that_changed_a_setting_runs_as_if_alone(example_site):
+    one_page(
+        example_site,
+        changes="import torch\n\ntorch.set_grad_enabled(False)\n",
+        finds="import torch\n\nassert torch.is_grad_enabled()\n",
+    )
+    result = example_site.run()
+    result.assert_outcomes(failed=1, passed=1)
+    assert failure_lines(result)[0].startswith("snippets/demo/changes.py:3 (included by ")
+
+
+def test_an_example_over_its_time_and_a_hyphenated_folder_are_one_line(example_site, monkeypatch):
+    budget = alone.BUDGET_S
+    monkeypatch.setattr(alone, "BUDGET_S", 0.0)
+    one_page(example_site, slow="assert sum(range(10**6))\n")
+    assert failure_lines(example_site.run())[0].startswith(
+        "snippets/demo/slow.py:1 (included by docs/page.md:5): took 0.0"
+    )
+    monkeypatch.setattr(alone, "BUDGET_S", budget)  # (undo() would undo pytester's chdir)
+    example_site.write("snippets/two-words/ok.py", "assert True\n")
+    example_site.write("docs/page.md", "# Page\n\n" + include("snippets/two-words/ok.py"))
+    assert failure_lines(example_site.run()) == [
+        "snippets/two-words/ok.py: name the folder with underscores: two_words/"
+    ]
 
 
 def test_an_error_raised_where_the_page_shows_it_passes(example_site):
@@ -218,27 +281,26 @@ BAD_PAGES = {
 
 
 @pytest.mark.parametrize("case", BAD_PAGES)
-def test_a_bad_page_is_one_line_naming_file_line_and_fix(example_site, case):
+def test_a_bad_page_is_one_line_naming_file_line_and_fix_and_the_others_run(example_site, case):
     body, message = BAD_PAGES[case]
     example_site.write("snippets/demo/ok.py", "assert True\n")
     example_site.write("docs/page.md", body)
+    example_site.write("docs/other.md", "# Other\n\n" + include("snippets/demo/ok.py"))
     result = example_site.run()
-    assert result.ret != 0
-    lines = result.stdout.lines
-    at = lines.index(next(line for line in lines if "ERROR collecting docs/page.md" in line))
-    assert lines[at + 1] == message
+    result.assert_outcomes(failed=1, passed=1)
+    assert failure_lines(result) == [message]
     assert "Traceback" not in result.stdout.str()
 
 
 @pytest.mark.parametrize("shift", [1, -2])
 def test_examples_are_matched_to_the_librarys_tests_by_line(example_site, monkeypatch, shift):
-    real = plugin.extract_fence_tests
+    real = collect.extract_fence_tests
 
     def disagreeing(*args, **kwargs):
         for test in real(*args, **kwargs):
             yield dataclasses.replace(test, start_line=test.start_line + shift)
 
-    monkeypatch.setattr(plugin, "extract_fence_tests", disagreeing)
+    monkeypatch.setattr(collect, "extract_fence_tests", disagreeing)
     one_page(example_site, ok="assert True\n")
     result = example_site.run()
     result.stdout.fnmatch_lines(
@@ -251,26 +313,15 @@ def test_examples_are_matched_to_the_librarys_tests_by_line(example_site, monkey
     assert "Traceback" not in result.stdout.str()
 
 
-def test_the_fence_options_fixtures_come_from_the_one_table(example_site):
-    from docsite.model import FENCE_OPTIONS
-
-    one_page(example_site, ok="assert True\n")
-    result = example_site.run("--fixtures")
-    for option in FENCE_OPTIONS:
-        if option.startswith("fixture:"):
-            result.stdout.fnmatch_lines([f"{option.removeprefix('fixture:')}*"])
-            result.stdout.fnmatch_lines([f"*Use in a fence as `{{.python {option}}}`*"])
-
-
-def test_contributing_lists_exactly_the_fence_options_of_the_table(pytestconfig):
+def test_contributing_shows_the_fence_options_and_the_imports_of_the_code(pytestconfig):
     from docsite.model import FENCE_OPTIONS
 
     text = (pytestconfig.rootpath / "CONTRIBUTING.md").read_text(encoding="utf-8")
     table = text.split("| option | meaning |", 1)[1].split("\n\n", 1)[0]
     listed = re.findall(r"^\| `([^`]+)` \|", table, re.MULTILINE)
-    assert sorted(listed) == sorted(FENCE_OPTIONS), (
-        "CONTRIBUTING.md: its table of fence options differs from docsite.model.FENCE_OPTIONS"
-    )
+    assert sorted(listed) == sorted(FENCE_OPTIONS), "CONTRIBUTING.md: not FENCE_OPTIONS' table"
+    imports = " and ".join(f"`{name}`" for name in alone.IMPORTS)
+    assert f"the standard library, {imports}" in text, "CONTRIBUTING.md: not alone.IMPORTS"
 
 
 def test_a_cuda_example_is_skipped_without_cuda(example_site, monkeypatch):
@@ -477,7 +528,7 @@ def test_a_failure_is_reported_once_not_again_by_the_other_language_or_the_downl
     site.write(
         "tests/test_downloads.py",
         "import pytest\n\n"
-        "from docsite.examples.plugin import failed_example, site_of\n\n\n"
+        "from docsite.examples.record import failed_example, site_of\n\n\n"
         "@pytest.mark.parametrize('lang', ['en', 'zh'])\n"
         "def test_download(request, lang):\n"
         "    page = site_of(request.config).page(f'docs/{lang}/page.md')\n"
@@ -501,16 +552,16 @@ def test_a_failure_is_reported_once_not_again_by_the_other_language_or_the_downl
 
 
 @pytest.mark.parametrize(
-    ("code", "seeded"),
+    ("code", "modules"),
     [
-        ("import torch\n", True),
-        ("import numpy as np, torch.nn as nn\n", True),
-        ("from torch.autograd import grad\n", True),
-        ("def f():\n    import torch\n", True),
-        ("import torchvision\nfrom . import torch\n", False),
-        ("print('no torch')\n", False),
-        ("import torch(\n", False),  # the syntax error is the run's to report
+        ("import torch\n", ["torch"]),
+        ("import numpy as np, torch.nn as nn\n", ["numpy", "torch"]),
+        ("from torch.autograd import grad\n", ["torch"]),
+        ("def f():\n    import torch\n", ["torch"]),
+        ("import torchvision\nfrom . import torch\n", ["torchvision"]),
+        ("print('no torch')\n", []),
+        ("import torch(\n", []),  # the syntax error is the run's to report
     ],
 )
-def test_an_example_that_imports_torch_is_seeded(code, seeded):
-    assert runner.imports_torch(code) is seeded
+def test_the_modules_an_example_imports_are_read_from_its_code(code, modules):
+    assert [name for _, name in alone.imported(code)] == modules

@@ -4,6 +4,7 @@ line naming file and line, with no docs build."""
 
 from __future__ import annotations
 
+import autocorrect_py  # noqa: F401  (loaded before pytester's runs: it cannot load twice)
 import pytest
 
 from docsite.translations import COMMAND, confirm
@@ -50,10 +51,11 @@ def loop(pytester, small_site):
     confirm(site.model(), ["--all"])
     pytester.makeini(EXAMPLES_INI)
 
-    def run(page: str, *edits: tuple[str, str, str]) -> list[str]:
-        for file, old, new in edits:
-            site.replace(file, old, new)
-        result = pytester.runpytest_inprocess(page, "--page-checks")
+    def run(page: str, *edits: tuple[str, str | None, str], update: bool = False) -> list[str]:
+        for file, old, new in edits:  # old None: a new file
+            site.write(file, new) if old is None else site.replace(file, old, new)
+        options = ["--update-outputs"] if update else []
+        result = pytester.runpytest_inprocess(page, "--page-checks", *options)
         lines = result.stdout.lines
         return [line for line in lines if line.startswith(("docs/", "snippets/")) and ": " in line]
 
@@ -89,3 +91,15 @@ CASES = {
 def test_the_loop_on_either_language_reports_a_mistake_of_the_page(loop, case, page):
     edit, message = CASES[case]
     assert message in loop(page, edit)
+
+
+def test_the_loop_notices_a_page_without_its_counterpart(loop):
+    assert "docs/zh/extra.md: missing: docs/en/extra.md has no counterpart in 'zh'" in loop(
+        "docs/en/extra.md", ("docs/en/extra.md", None, PAGE_EN)
+    )
+
+
+def test_an_update_that_declares_an_error_leaves_the_page_clean_in_the_same_run(loop):
+    declared = ("snippets/demo/adds.py", "#> 4\n", "#> 4\n{}['a']\n#> KeyError\n")
+    print(loop(EN, declared, update=True))
+    assert loop(EN, update=True) == loop(EN)

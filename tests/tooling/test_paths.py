@@ -22,6 +22,8 @@ FILES = {
     "overrides/assets/app.css": "/* see overrides/assets/app.css */\n",
     "README.md": "| `scripts/tool/` | the hook, `scripts/tool/hook.py`, writes records/run.md |\n",
     ".gitignore": "site/\n/records/*\n!/records/cuda.json\n",  # what builds and runs write
+    # a test's data: its values are a small site's paths, its comments the repository's words
+    "tests/rows.yml": "# read by scripts/tool/hook.py\n- file: docs/en/small.md\n",
 }
 
 
@@ -57,4 +59,6 @@ def test_a_planted_stale_path_fails_where_it_is_named(small_repo):
         f"mkdocs.yml:{hooks_line}: scripts/tool/hook.py does not exist; did you mean "
         "scripts/build/hook.py?",
         "scripts/build/hook.py:5: tool/hook.py does not exist; did you mean scripts/build/hook.py?",
+        "tests/rows.yml:1: scripts/tool/hook.py does not exist; did you mean "
+        "scripts/build/hook.py?",
     ]

@@ -88,7 +88,7 @@ def test_the_stamp_file_reads_as_page_section_and_both_hashes(stamped):
 
 # (edits as (language, old, new)), the one line the check must print
 def test_an_edit_on_both_sides_says_so(stamped):
-    """(An edit on one side, named with its side: test_checks.py's `translations` rows.)"""
+    """(An edit on one side, named with its side: plants.yml's `translations` rows.)"""
     edit(stamped, "en", "An introduction.", "A new introduction.")
     assert check_stamps(edit(stamped, "zh", "引言。", "新的引言。")) == [
         "docs/en/page.md#demo: both languages changed since they were confirmed together; once "
@@ -142,7 +142,7 @@ def test_confirm_refuses_a_section_that_is_not_there(stamped):
 
 def test_a_broken_stamp_file_is_one_line(stamped):
     (stamped / STAMPS).write_text("page.md:\n  demo: [1, 2]\n", encoding="utf-8")
-    with pytest.raises(SiteError, match=rf"^{STAMPS}: write page -> section -> \{{en: hash"):
+    with pytest.raises(SiteError, match=rf"^{STAMPS}: write page -> section -> \{{<locale>: hash"):
         check_stamps(Site(stamped))
 
 

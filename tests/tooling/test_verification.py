@@ -233,7 +233,8 @@ def box(pytestconfig, labels):
 def test_the_box_says_plainly_that_a_build_without_a_record_was_not_verified(demo, box):
     assert "this build was not verified" in box(build_page(demo.path), "en")
     assert "本次构建未经验证" in box(build_page(demo.path, "zh"), "zh")
-    assert "On a GPU: on_gpu has not run on one yet." in box(build_page(demo.path), "en")
+    en = box(build_page(demo.path), "en")
+    assert "have not run on one yet. " in en and "need a GPU: on_gpu." in en
 
 
 @CPU_RUN
@@ -241,11 +242,11 @@ def test_the_box_shows_the_run_in_both_languages(demo, box):
     site_with_record(demo)
     release = verification.release(verification.torch_version())
     en = box(build_page(demo.path), "en")
-    assert f"Examples: ran on the CPU with PyTorch {release}." in en
+    assert f"Examples: verified on PyTorch {release} on 20" in en
     assert "1 of 3 examples, " in en and " UTC, commit c0ffeec" in en
     assert "Not run on the CPU: on_gpu (needs a GPU), typo (not run by design)." in en
     zh = box(build_page(demo.path, "zh"), "zh")
-    assert f"示例：在 CPU 上用 PyTorch {release} 运行。" in zh
+    assert f"示例：已在 PyTorch {release} 上验证（20" in zh
     assert "未在 CPU 上运行：on_gpu（需要 GPU）、typo（按设计不运行）。" in zh
 
 
@@ -253,18 +254,18 @@ def test_the_box_shows_the_gpu_record_per_example(demo, box):
     site_with_record(demo, device="cuda")
     en = box(build_page(demo.path), "en")
     # only the CUDA example is named: the box says nothing of a GPU for the others
-    assert "On a GPU: on_gpu last ran on one on " in en
+    assert "On a GPU: the examples that need one last ran on one on " in en
     assert "(PyTorch 2.11.0+cu130, NVIDIA H200)." in en and "adds_up" not in en
     # The page's prose may change: the GPU record is per example, by its snippet's content.
     page = demo.path / "docs/en/page.md"
     page.write_text(page.read_text(encoding="utf-8") + "\nMore prose.\n", encoding="utf-8")
-    assert "On a GPU: on_gpu last ran on one on " in box(build_page(demo.path), "en")
+    assert "need one last ran on one on " in box(build_page(demo.path), "en")
     snippet = demo.path / "snippets/demo/on_gpu.py"
     snippet.write_text(snippet.read_text(encoding="utf-8") + "print()\n", encoding="utf-8")
     en = box(build_page(demo.path), "en")
-    assert "On a GPU: on_gpu has not run on one yet." in en
+    assert "On a GPU: the examples that need one have not run on one yet." in en
     zh = box(build_page(demo.path, "zh"), "zh")
-    assert "GPU 验证：on_gpu 尚未在 GPU 上运行。" in zh
+    assert "GPU：需要 GPU 的示例尚未在 GPU 上运行。" in zh and "需要 GPU 的示例：on_gpu。" in zh
 
 
 def test_a_published_build_needs_a_record_of_its_own_commit(demo, monkeypatch):

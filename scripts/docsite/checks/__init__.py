@@ -1,20 +1,6 @@
-"""Checks of the site's pages, each a function from the site model to one-line problems.
-
-A check is registered where it is written, with one line above its function:
-
-    @register("numbers")
-    def check_numbers(site: Site) -> list[str]: ...
-
-A check is about pages unless registered with `whole_site=True` (the nav, the repository's
-paths, the figures, the glossary against its terms): given a site restricted to one page
-(`Site.restricted_to`), a page-level check looks at that page in every language only.
-
-Every module of this package is imported here, so `CHECKS` (name -> function) holds every check
-there is: `python -m docsite.checks` runs them all; in `nox`, the examples plugin runs the
-page-level ones for each page it collects (`docs/en/<page>.md::checks`), and
-`tests/pages/test_page_checks.py` the whole-site ones, so no registered check can be left out. A
-check that needs a heavy library imports it inside the function.
-"""
+"""Checks of the site, each a function from the site model to one-line problems, registered with
+`@register("<rule>")` (`whole_site=True` for one not about pages): CONTRIBUTING.md, "Where things
+live". Every module here is imported, so `CHECKS` holds every check there is."""
 
 from __future__ import annotations
 

@@ -2,8 +2,8 @@
 
     python -m docsite.checks [--root .] [--check NAME ...]
 
-Exits 1 if any check reports a problem. Without --check it runs every check; `nox -s lint` runs
-`--check typography` (which needs autocorrect-py from the lint dependencies).
+Exits 1 if any check reports a problem; without --check it runs every check (`nox -s tests` runs
+them all with the pages; typography needs autocorrect-py, of the harness dependencies).
 """
 
 from __future__ import annotations

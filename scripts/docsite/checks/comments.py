@@ -1,9 +1,5 @@
-"""Every comment in an example has its Chinese, and every line fits a code block in each language.
-
-The format (CONTRIBUTING.md, "Comments in two languages") and its rules are the model's
-(`docsite.model.example.Snippet.comment_problems`); each snippet is reported once, whichever
-pages include it.
-"""
+"""Every comment in an example has its translations, and every line fits a code block in each
+language: the model's rules (`Snippet.comment_problems`), each snippet reported once."""
 
 from __future__ import annotations
 

@@ -1,10 +1,5 @@
-"""A code fence has a blank line (or a heading, list, comment or another block) above it.
-
-CommonMark lets a fence interrupt a paragraph, so the site model and pytest-markdown-docs see a
-fence right under a line of text. Python-Markdown does not: it renders the block inside that
-paragraph, `<p>text<div class="highlight">…</div></p>`, which is invalid HTML (the code block is
-mangled in some readers). So a fence right under paragraph text is an error, on every page.
-"""
+"""A code fence has a blank line (or a heading, list, comment or block) above it: Python-Markdown
+renders a fence right under paragraph text inside that paragraph (`<p>…<div>…</div></p>`)."""
 
 from __future__ import annotations
 

@@ -7,11 +7,14 @@ from __future__ import annotations
 import re
 
 from docsite.model import Page, Site, shown_path
+from docsite.model.glossary import TERMS, WORD_CHOICES, Term
+from docsite.model.languages import profile
 from docsite.model.prose import front_matter_prose, prose, table_rows
 from docsite.text import GLOSSARY_SLUG, IS_CJK
 
 from . import register
-from .glossary_terms import TERMS, WORD_CHOICES, Term
+
+WHERE = "scripts/docsite/model/glossary.yml"
 
 QUOTED = re.compile(r"“[^”]*”")  # the glossary cites other names in quotes: not a use of them
 
@@ -20,14 +23,16 @@ def _spans(text: str, word: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in re.finditer(re.escape(word), text)]
 
 
-def variants(text: str, terms: tuple[Term, ...], cited: bool = False) -> list[tuple[Term, str]]:
-    """(term, variant) for each forbidden variant in `text`, in order of the terms (`cited`:
+def variants(
+    text: str, terms: tuple[Term, ...], lang: str, cited: bool = False
+) -> list[tuple[Term, str]]:
+    """(term, variant) for each variant `lang` forbids in `text`, in order of the terms (`cited`:
     a name in quotes is a citation, as the glossary cites other names)."""
     found = []
     quoted = [(m.start(), m.end()) for m in QUOTED.finditer(text)] if cited else []
     for term in terms:
-        present = [variant for variant in term.forbidden if variant in text]
-        allowed = _spans(text, term.zh) + quoted if present else []
+        present = [variant for variant in term.forbidden.get(lang, ()) if variant in text]
+        allowed = _spans(text, term.name(lang)) + quoted if present else []
         for variant in present:
             for start, end in _spans(text, variant):
                 if any(start < a_end and a_start < end for a_start, a_end in allowed):
@@ -36,8 +41,8 @@ def variants(text: str, terms: tuple[Term, ...], cited: bool = False) -> list[tu
     return found
 
 
-def _wrong(variant: str, term: Term) -> str:
-    return f"'{variant}' is not the glossary term: write '{term.zh}' ({term.en})"
+def _wrong(variant: str, term: Term, lang: str) -> str:
+    return f"'{variant}' is not the glossary term: write '{term.name(lang)}' ({term.key})"
 
 
 def download_errors(
@@ -46,27 +51,29 @@ def download_errors(
     """Forbidden variants in what a Chinese page's downloads say (`texts`: name -> text), whatever
     wrote it (the page, its comments, the labels or the generator: the `downloads` check)."""
     return [
-        f"{page.rel}: its {name}: {_wrong(variant, term)}"
+        f"{page.rel}: its {name}: {_wrong(variant, term, page.lang)}"
         for name, text in texts.items()
-        for term, variant in variants(text, terms, cited=True)
+        for term, variant in variants(text, terms, page.lang, cited=True)
     ]
 
 
 @register("glossary-terms")
 def check_glossary_terms(site: Site, terms: tuple[Term, ...] = TERMS + WORD_CHOICES) -> list[str]:
-    """No Chinese page uses a forbidden variant of a glossary term or word choice: in its prose
-    (inline code and URLs do not count), and in the comments of its examples as it shows them."""
+    """No page uses a variant its language forbids of a glossary term or word choice: in its
+    prose (inline code and URLs do not count), and in the comments of its examples as it shows
+    them."""
     errors = []
-    for page in site.pages("zh"):
+    for page in site.all_pages():
+        lang = page.lang
         title_and_description = [(number, text) for number, _key, text in front_matter_prose(page)]
         for number, text in title_and_description + prose(page):
-            for term, variant in variants(text, terms, cited=page.slug == GLOSSARY_SLUG):
-                errors.append(f"{page.rel}:{number}: {_wrong(variant, term)}")
+            for term, variant in variants(text, terms, lang, cited=page.slug == GLOSSARY_SLUG):
+                errors.append(f"{page.rel}:{number}: {_wrong(variant, term, lang)}")
         for example in page.examples:
             for comment in example.source.comments:
-                for line, _, text in comment.chinese:
-                    found = variants(text, terms)
-                    errors += [f"{example.at(line)}: {_wrong(v, term)}" for term, v in found]
+                for line, _, text, *_ in comment.translated(lang):
+                    found = variants(text, terms, lang)
+                    errors += [f"{example.at(line)}: {_wrong(v, t, lang)}" for t, v in found]
     return errors
 
 
@@ -84,8 +91,8 @@ def _flat(labels: dict, prefix: str = "") -> dict[str, str]:
 @register("labels", whole_site=True)
 def check_labels(site: Site) -> list[str]:
     """The words of the site's interface (mkdocs.yml's labels, read by the partials and the
-    downloads): the same words in every language; the Chinese ones Chinese, in the glossary's
-    terms."""
+    downloads): the same words in every language, in the glossary's terms; a CJK language's
+    in CJK characters."""
     where = shown_path(site.config.path, site.root)
     words = {lang: _flat(site.config.labels(lang), "labels.") for lang in site.languages}
     default = words[site.config.default_language]
@@ -94,11 +101,12 @@ def check_labels(site: Site) -> list[str]:
         for lang, found in words.items()
         for name in sorted(found.keys() ^ default.keys())
     ]
-    for name, text in words.get("zh", {}).items():
-        if not IS_CJK.search(text):
-            errors.append(f"{where}: {name} of zh is not Chinese: {text!r}")
-        found = variants(text, TERMS + WORD_CHOICES)
-        errors += [f"{where}: {name} of zh: {_wrong(v, term)}" for term, v in found]
+    for lang, found_words in words.items():
+        for name, text in found_words.items():
+            if profile(lang).cjk and not IS_CJK.search(text):
+                errors.append(f"{where}: {name} of {lang} is not {profile(lang).name}: {text!r}")
+            found = variants(text, TERMS + WORD_CHOICES, lang)
+            errors += [f"{where}: {name} of {lang}: {_wrong(v, t, lang)}" for t, v in found]
     return list(dict.fromkeys(errors))
 
 
@@ -115,17 +123,16 @@ def check_glossary_pages(site: Site, terms: tuple[Term, ...] = TERMS) -> list[st
         page = site.page(path)
         rows = [cells for _line, cells in table_rows(page)]
         for term in terms:
-            row = next((cells for cells in rows if term.en in cells and term.zh in cells), None)
+            names = list(dict.fromkeys(term.names.values()))
+            row = next((cells for cells in rows if all(n in cells for n in names)), None)
             if row is None:
-                errors.append(
-                    f"{shown}: no table row pairs '{term.en}' with '{term.zh}' "
-                    "(scripts/docsite/checks/glossary_terms.py)"
-                )
-            elif lang == "zh":
-                errors += [
-                    f"{shown}: the row of '{term.zh}' does not cite “{name}”, another name "
-                    "readers search for (scripts/docsite/checks/glossary_terms.py)"
-                    for name in term.also
-                    if f"“{name}”" not in " ".join(row)
-                ]
+                pairs = " with ".join(f"'{name}'" for name in names)
+                errors.append(f"{shown}: no table row pairs {pairs} ({WHERE})")
+                continue
+            errors += [
+                f"{shown}: the row of '{term.name(lang)}' does not cite “{name}”, another name "
+                f"readers search for ({WHERE})"
+                for name in term.also.get(lang, ())
+                if f"“{name}”" not in " ".join(row)
+            ]
     return errors

@@ -1,27 +1,18 @@
-"""Glossary links: a term's first use on a page links to its entry; every such link has a target.
-
-- `check_first_use_links`: on every page but the glossary, the first use of each glossary term in
-  the running text is a link to that term's entry (`glossary.md#<id>`). Headings and admonition
-  titles do not count as a use (they cannot carry a link), nor does the label of a link to another
-  page ("[snapshots on a GPU](saved-reference.md#gpu-snapshot)" names a section, it does not use
-  the term). A shorter term inside a longer one (梯度 in 停止梯度) is not a use of the shorter one.
-- `check_glossary_anchors`: the glossary defines an anchor for every term: an attribute list
-  `{ #id }` in its table row, or a heading id (that each link's anchor exists is `links`').
-
-A term or a link label may wrap onto the next source line; a blank line, a heading or a fence ends
-the running text it can span (`docsite.model.prose.running_text`).
-"""
+"""Glossary links (CONTRIBUTING.md, "Writing for readers"): a term's first use in a page's running
+text links to its entry; headings, admonition titles, the label of a link to another page, and a
+shorter term inside a longer one (梯度 in 停止梯度) are no use. The glossary has every anchor."""
 
 from __future__ import annotations
 
 import re
 
 from docsite.model import Page, Site
+from docsite.model.glossary import TERMS, Term
+from docsite.model.languages import profile
 from docsite.model.prose import running_text
 from docsite.text import GLOSSARY_SLUG
 
 from . import register
-from .glossary_terms import TERMS, Term
 from .links import anchors
 
 # Phrases that contain a term's word in another sense: not a use of the term.
@@ -32,15 +23,17 @@ NOT_A_USE: dict[str, tuple[str, ...]] = {
 
 def term_id(term: Term) -> str:
     """The anchor of a term's glossary entry: its English name, lower case, hyphens for spaces."""
-    return re.sub(r"[^a-z0-9]+", "-", term.en.lower()).strip("-")
+    return re.sub(r"[^a-z0-9]+", "-", term.key.lower()).strip("-")
 
 
 def _term_pattern(term: Term, lang: str) -> re.Pattern[str]:
-    if lang == "zh":
-        return re.compile(re.escape(term.zh))
+    language, name = profile(lang), term.name(lang)
+    if language.cjk:  # no spaces between words: a term is used wherever it is written
+        return re.compile(re.escape(name))
     # A multi-word term may wrap onto the next source line.
-    words = r"(?:-|[ \t]*\n[ \t]*|[ \t]+)".join(re.escape(w) for w in re.split(r"[ -]", term.en))
-    return re.compile(rf"(?<![\w-]){words}(?:s|es)?(?![\w-])", re.IGNORECASE)
+    words = r"(?:-|[ \t]*\n[ \t]*|[ \t]+)".join(re.escape(w) for w in re.split(r"[ -]", name))
+    plurals = "|".join(map(re.escape, language.plurals))
+    return re.compile(rf"(?<![\w-]){words}(?:{plurals})?(?![\w-])", re.IGNORECASE)
 
 
 def _glossary_target(url: str) -> str | None:
@@ -67,26 +60,29 @@ def first_use_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
     ]
     # A shorter term inside a longer one (梯度 in 停止梯度) is not a use of the shorter one.
     uses = sorted(
-        (start, end, term)
-        for start, end, term in spans
-        if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, _ in spans)
+        (
+            (start, end, term)
+            for start, end, term in spans
+            if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, _ in spans)
+        ),
+        key=lambda use: use[:2],
     )
 
     errors = []
     seen: set[str] = set()
     for start, end, term in uses:
-        if term.en in seen:
+        if term.key in seen:
             continue
         link = next(
             (k for k in running.links if k.label_start <= start and end <= k.label_end), None
         )
         if link is not None and _glossary_target(link.url) is None:
             continue  # the name of another page or section, not a use of the term
-        seen.add(term.en)
+        seen.add(term.key)
         if link is None or _glossary_target(link.url) != term_id(term):
-            shown = term.zh if page.lang == "zh" else term.en
             errors.append(
-                f"{page.rel}:{running.line_of(start)}: first use of '{shown}' is not a link to "
+                f"{page.rel}:{running.line_of(start)}: first use of '{term.name(page.lang)}' is "
+                "not a link to "
                 f"its glossary entry (glossary.md#{term_id(term)})"
             )
     return errors
@@ -106,7 +102,8 @@ def check_glossary_anchors(site: Site, terms: tuple[Term, ...] = TERMS) -> list[
         for term in terms:
             if term_id(term) not in anchors(glossary):
                 errors.append(
-                    f"{glossary.rel}: no anchor {{ #{term_id(term)} }} for '{term.en}' / "
-                    f"'{term.zh}' (put it at the end of the term's table row)"
+                    f"{glossary.rel}: no anchor {{ #{term_id(term)} }} for "
+                    + " / ".join(f"'{name}'" for name in dict.fromkeys(term.names.values()))
+                    + " (put it at the end of the term's table row)"
                 )
     return errors

@@ -1,11 +1,6 @@
-"""Every link and image of a page points at a file that exists, and every `#anchor` at an id the
-target page defines: what `mkdocs build --strict` would say, with the line, and without a build.
-
-A link is resolved as MkDocs resolves it, relative to the page's file (`glossary.md#storage` on a
-Chinese page is docs/zh/glossary.md). A page's ids are its heading ids, the `{ #id }` attribute
-lists of its lines (a glossary row) and the `id="..."` of its HTML. Links with a scheme
-(`https:`, `mailto:`) are left to the browser tests, which list them without fetching them.
-"""
+"""Every link and image of a page points at a file that exists, every `#anchor` at an id there (a
+heading id, a line's `{ #id }`, an HTML `id`), resolved as MkDocs does, with the line and without
+a build; links with a scheme are the browser tests'."""
 
 from __future__ import annotations
 

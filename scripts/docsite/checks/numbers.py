@@ -1,11 +1,6 @@
-"""Numbers in the prose: the same in both languages, and each one asserted by an example.
-
-A number is a run of ASCII digits with an optional decimal part and exponent, and an optional sign
-written right before it: Unicode minus (−8) and hyphen-minus (-8) are the same number. Digits glued
-to letters (float32, x2, 3D) are not numbers. Prose is what the model's prose view
-(`docsite.model.prose.prose`) leaves: no front matter, fences, inline code, `{ #id }` attributes,
-link URLs, HTML or ordered-list markers.
-"""
+"""Numbers in the prose (`docsite.model.prose.prose`): the same in both languages, each asserted by
+an example. Unicode minus and hyphen-minus are one sign; digits glued to letters (float32, 3D) are
+no number."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""Every page has its counterpart in the other language, and the nav lists only such pages.
-
-mkdocs-static-i18n serves the English page under /zh/ when the Chinese file is missing, so a missing
-counterpart does not break the build: this check does.
-"""
+"""Every page has its counterpart in each language, and the nav lists only such pages
+(mkdocs-static-i18n would serve the default language's page in its place, silently)."""
 
 from __future__ import annotations
 

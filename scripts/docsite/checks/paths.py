@@ -1,16 +1,7 @@
-"""Every repository path the project's own words name exists.
-
-A README, comment or page that names `scripts/docsite/model/page.py` sends a newcomer there; after
-a move it sends them nowhere. The words: every text file git has (tracked, or new and not
-ignored), and of a Python file its comments and docstrings (a string literal is data: a test's
-small site). A path: a word with a slash that starts with a top-level folder of the repository (or
-`docsite/`) or ends like a source file, but not one in quotes in Python words (a value in example
-code). It exists under the root, next to the file naming it, under `scripts/`, `overrides/` (the
-theme's `assets/…`, `partials/…`) or `docs/`, or is a page's address
-(`zh/saved-reference/`); a placeholder (`snippets/<page_slug>/`) counts up to the placeholder.
-Where git ignores what is written (`site/`, the CPU verification records) a run writes it: a path
-there is not checked.
-"""
+"""Every repository path the project's own words name exists: the text files git has; of a Python
+file its comments and docstrings (a quoted path there is data), of a YAML file of tests/ its
+comments. A path is looked for under the root, next to the file, under scripts/, overrides/ or
+docs/, or is a page's address; one git ignores (`site/`, the CPU records) is not checked."""
 
 from __future__ import annotations
 
@@ -41,7 +32,10 @@ def _git(root: Path, *args: str, stdin: str = "") -> list[str]:
 
 def _words(path: Path, text: str) -> list[tuple[int, str]]:
     """(first line, text) of what a file says: all of it, or a Python file's comments and
-    docstrings."""
+    docstrings, or the comments of a test's data (a YAML file of tests/: small sites' paths)."""
+    if path.suffix == ".yml":
+        lines = enumerate(text.splitlines(), 1)
+        return [(n, m[1]) for n, line in lines if (m := re.match(r"\s*# (.*)", line))]
     if path.suffix != ".py":
         return [(1, text)]
     try:
@@ -104,7 +98,7 @@ def check_path_references(site: Site) -> list[str]:
         except UnicodeDecodeError:
             continue
         found = missing_in(rel, [(1, text)])
-        if found and rel.suffix == ".py":  # of the file's words only: comments and docstrings
+        if found and (rel.suffix == ".py" or rel.suffix == ".yml" and rel.parts[0] == "tests"):
             found = missing_in(rel, _words(rel, text))
         missing += found
     # what git ignores (and the files of a folder whose files it ignores) is written by runs
@@ -121,7 +115,8 @@ def check_path_references(site: Site) -> list[str]:
 
 
 def _is_page_url(site: Site, path: str) -> bool:
-    """`zh/saved-reference/`, `saved-reference/saved-reference.py`: a page's address (or below)."""
+    """`<locale>/saved-reference/`, `saved-reference/saved-reference.py`: a page's address
+    (or below)."""
     parts = path.strip("/").split("/")
     if len(parts) >= 2 and (site.docs_dir / parts[0] / f"{parts[1]}.md").is_file():
         return True

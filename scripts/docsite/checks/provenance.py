@@ -1,10 +1,6 @@
-"""Front matter schema (pydantic) and cross-language equality of the non-prose values.
-
-YAML already turns `2025-10-21T09:00:00+08:00` into an aware datetime and a timestamp without an
-offset into a naive one; AwareDatetime rejects the naive one (and a bare date). A key close to one
-of the schema's (`source` for `sources`) is a typo, said once in the file that has it; a key that
-is wrong in one language is not compared with the other (one mistake, one message).
-"""
+"""Front matter: its pydantic schema, and the non-prose values equal across the languages. A key
+close to the schema's (`source`) is a typo, said once; a key wrong in one language is not compared
+with the other (one mistake, one message)."""
 
 import difflib
 import functools
@@ -17,6 +13,7 @@ from docsite.model import Page, Site, SiteError
 
 from . import register
 
+EXAMPLE = "2025-10-21T09:00:00+08:00"
 # Written in each language; every other key must be equal across the two languages.
 PROSE_KEYS = ("title", "description")
 
@@ -130,6 +127,12 @@ def schema_errors(page: Page) -> tuple[list[str], set[str]]:
             elif error["type"] == "timezone_aware":
                 shown = _show(error["input"])
                 message = f"{shown} has no UTC offset (write it as e.g. 2025-10-21T09:00:00+08:00)"
+            elif error["type"].startswith("datetime"):
+                message = f"{_show(error['input'])} is no date and time: write one like {EXAMPLE}"
+            elif error["type"] == "bool_type":
+                message = (
+                    f"{_show(error['input'])} is not true or false: write true or false, unquoted"
+                )
             elif error["type"] == "string_type" and error["loc"][-1] == "version":
                 message = f'{_show(error["input"])} must be a quoted string, e.g. "2.8"'
             keys.add(key)

@@ -1,12 +1,7 @@
-"""The site shows each example as its code in the page's language, and no other python block.
-
-Each page is rendered as the site renders it: its Markdown with each example's code in place of
-the include (`Page.markdown_with_code`, what the docsite MkDocs plugin hands MkDocs),
-through Python-Markdown with mkdocs.yml's extensions (Pygments off: the same blocks, as plain
-text). The python code blocks of the HTML must be the page's examples, each exactly
-`Example.code`: a block the model does not see (a fence inside an HTML block that `md_in_html`
-renders) is a block the tests never ran.
-"""
+"""The site shows each example as its code in the page's language, and no other python block: each
+page rendered as the build renders it (`Page.markdown_with_code` through Python-Markdown) has for
+python code blocks exactly its examples' `Example.code` (a fence `md_in_html` renders is a block
+the tests never ran)."""
 
 from __future__ import annotations
 

@@ -35,26 +35,31 @@ def compare_in_order(
     here: Page, there: Page, what: str, mine: list[tuple[int, str]], theirs: list[tuple[int, str]]
 ) -> list[str]:
     """One message for the first place where two sequences of (line, value) differ, or none;
-    it names the line on both pages."""
-    for index, ((line, a), (their_line, b)) in enumerate(zip(mine, theirs, strict=False), 1):
-        if a != b:
+    it names the line on both pages: one missing on a side is said so, not as a mismatch of all
+    that follow."""
+    matcher = difflib.SequenceMatcher(
+        None, [v for _, v in mine], [v for _, v in theirs], autojunk=False
+    )
+    for tag, i1, _i2, j1, _j2 in matcher.get_opcodes():
+        if tag == "replace":
+            (line, a), (their_line, b) = mine[i1], theirs[j1]
             return [
-                f"{here.rel}:{line}: {what} {index} is {_short(a)} here but {_short(b)} in "
+                f"{here.rel}:{line}: {what} {i1 + 1} is {_short(a)} here but {_short(b)} in "
                 f"{there.rel}:{their_line}"
             ]
-    if len(mine) < len(theirs):
-        their_line, missing = theirs[len(mine)]
-        line, where = section(here, there, their_line)
-        return [
-            f"{here.rel}:{line}: {what} {len(mine) + 1} {_short(missing)} of "
-            f"{there.rel}:{their_line} is missing in {where}"
-        ]
-    if len(mine) > len(theirs):
-        line, extra = mine[len(theirs)]
-        return [
-            f"{here.rel}:{line}: {what} {len(theirs) + 1} {_short(extra)} is not in "
-            f"{there.rel} (its section there: {there.rel}:{section(there, here, line)[0]})"
-        ]
+        if tag == "insert":
+            their_line, missing = theirs[j1]
+            line, where = section(here, there, their_line)
+            return [
+                f"{here.rel}:{line}: {what} {j1 + 1} {_short(missing)} of "
+                f"{there.rel}:{their_line} is missing in {where}"
+            ]
+        if tag == "delete":
+            line, extra = mine[i1]
+            return [
+                f"{here.rel}:{line}: {what} {i1 + 1} {_short(extra)} is not in "
+                f"{there.rel} (its section there: {there.rel}:{section(there, here, line)[0]})"
+            ]
     return []
 
 

@@ -1,9 +1,5 @@
-"""Translation stamps: no section changed on one side since both were confirmed to say the same.
-
-The stamps and the confirm command are `docsite.translations` (`docs/translations.yml`). A page pair
-whose two languages differ in structure (a heading, a code block, an include: the `structure`
-check) gets no stamp message: the fix is to make them match, not to confirm them.
-"""
+"""No section changed on one side since its translation stamp (`docsite.translations`); a pair
+whose structure differs (the `structure` check's) gets no stamp message: confirming is no fix."""
 
 from __future__ import annotations
 

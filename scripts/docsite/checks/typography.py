@@ -1,49 +1,47 @@
-"""Chinese typography of the Chinese pages (run by `nox -s lint`).
-
-Two parts:
-
-- check_halfwidth_punctuation: no half-width , . ; : ? ! between Chinese characters, and a space
-  between Chinese and inline code. Plain Python, no dependency.
-- check_autocorrect: autocorrect-py (PyPI `autocorrect-py`, module `autocorrect_py`) lints the
-  prose: spacing between CJK and Latin letters or digits, full-width punctuation in Chinese
-  sentences. Its Markdown parser takes an indented block for code, so the prose handed to it is
-  dedented first (the bodies of admonitions and content tabs are prose); fenced code and front
-  matter are blanked out (title and description are prose and are linted on their own).
-
-Messages are `file:line: what to change`.
-"""
+"""Typography of the pages in a CJK language (`cjk: true` in the language's profile): the rules
+below on the text the reader reads (from the page's tokens), then autocorrect-py (PyPI
+`autocorrect-py`) over the prose. Messages are `file:line: what to change`."""
 
 from __future__ import annotations
 
 import difflib
+import json
 import re
 
-from docsite.model import Site
-from docsite.model.prose import front_matter_prose, lintable_text, prose_lines
-from docsite.text import CJK_IDEOGRAPHS, INLINE_CODE, IS_CJK_IDEOGRAPH, NOT_PROSE
+from docsite.model import Page, Site
+from docsite.model.languages import profile
+from docsite.model.prose import front_matter_prose, lintable_text
+from docsite.text import CJK_IDEOGRAPHS, IS_CJK_IDEOGRAPH
 
 from . import register
 
 # Between two Chinese characters (ideographs: full-width punctuation is a mistake of its own).
 FULLWIDTH = {",": "，", ".": "。", ";": "；", ":": "：", "?": "？", "!": "！"}
-HALFWIDTH_BETWEEN_CJK = re.compile(
-    rf"(?<=[{CJK_IDEOGRAPHS}])[ \t]*(?P<mark>[,.;:?!])[ \t]*(?=[{CJK_IDEOGRAPHS}])"
-)
+BETWEEN = rf"(?<=[{CJK_IDEOGRAPHS}])[ \t]*(?P<mark>[,.;:?!])[ \t]*(?=[{CJK_IDEOGRAPHS}])"
+RULES = [
+    (
+        re.compile(BETWEEN),
+        "half-width '{mark}' between Chinese characters in '{shown}': use '{fw}'",
+    ),
+    (
+        re.compile(rf"(?<=[{CJK_IDEOGRAPHS}])[ \t]+(?=[{CJK_IDEOGRAPHS}])"),
+        "a space between Chinese characters in '{shown}': remove it",
+    ),
+    (
+        re.compile(rf"(?P<q>[\"'])[^\"'\n]*[{CJK_IDEOGRAPHS}][^\"'\n]*(?P=q)"),
+        "ASCII quotes around Chinese in '{shown}': write “…” (or ‘…’)",
+    ),
+]
+MASK = "\x00"  # inline code and HTML in the reader's text: not prose, and no Chinese character
 
-# autocorrect-py rules (the same names as in an .autocorrectrc): 1 = error, 0 = off.
-AUTOCORRECT_CONFIG = """{
-  "rules": {
-    "space-word": 1,
-    "space-punctuation": 1,
-    "space-bracket": 1,
-    "space-backticks": 1,
-    "fullwidth": 1,
-    "no-space-fullwidth": 1,
-    "halfwidth-word": 1,
-    "halfwidth-punctuation": 1,
-    "spellcheck": 0
-  }
-}"""
+# autocorrect-py's rules that are on (the names of an .autocorrectrc); spellcheck is off.
+AUTOCORRECT_RULES = (
+    "space-word space-punctuation space-bracket space-backticks fullwidth no-space-fullwidth "
+    "halfwidth-word halfwidth-punctuation"
+)
+AUTOCORRECT_CONFIG = json.dumps(
+    {"rules": {**dict.fromkeys(AUTOCORRECT_RULES.split(), 1), "spellcheck": 0}}
+)
 
 
 def _excerpt(old: str, new: str, context: int = 6) -> tuple[str, str]:
@@ -62,42 +60,52 @@ def _excerpt(old: str, new: str, context: int = 6) -> tuple[str, str]:
     )
 
 
-def halfwidth_errors(rel: str, number: int, text: str) -> list[str]:
-    """Half-width punctuation between Chinese characters in one line of prose."""
-    errors = []
-    masked = NOT_PROSE.sub("\x00", text)  # inline code, link URLs, HTML, attributes: one mark
-    for match in HALFWIDTH_BETWEEN_CJK.finditer(masked):
-        mark = match["mark"]
-        start, end = max(0, match.start() - 3), min(len(masked), match.end() + 3)
-        shown = masked[start:end].replace("\x00", "…")
-        errors.append(
-            f"{rel}:{number}: half-width '{mark}' between Chinese characters in "
-            f"'{shown}': use '{FULLWIDTH[mark]}'"
-        )
-    for match in INLINE_CODE.finditer(text):
-        before = text[match.start() - 1] if match.start() else ""
-        after = text[match.end()] if match.end() < len(text) else ""
+def _inline_errors(where: str, line: int, children: list) -> list[str]:
+    """The rules on the text of one inline token (`children`: its markdown-it tokens)."""
+    errors, texts = [], [""]
+    for i, child in enumerate(children):
+        if child.type in ("softbreak", "hardbreak"):
+            texts.append("")
+        elif child.type == "text":
+            texts[-1] += child.content
+        elif child.type in ("code_inline", "html_inline"):
+            texts[-1] += MASK
+        if child.type != "code_inline":
+            continue
+        before = children[i - 1].content[-1:] if i and children[i - 1].type == "text" else ""
+        nxt = children[i + 1] if i + 1 < len(children) else None
+        after = nxt.content[:1] if nxt is not None and nxt.type == "text" else ""
         cjk_before, cjk_after = (
             bool(IS_CJK_IDEOGRAPH.match(before)),
             bool(IS_CJK_IDEOGRAPH.match(after)),
         )
         if cjk_before or cjk_after:
-            spaced = (" " if cjk_before else "") + match[0] + (" " if cjk_after else "")
+            code = f"{child.markup}{child.content}{child.markup}"
+            spaced = (" " if cjk_before else "") + code + (" " if cjk_after else "")
             errors.append(
-                f"{rel}:{number}: no space between Chinese and inline code in "
-                f"'{before}{match[0]}{after}': write '{before}{spaced}{after}'"
+                f"{where}:{line + len(texts) - 1}: no space between Chinese and inline code in "
+                f"'{before}{code}{after}': write '{before}{spaced}{after}'"
             )
-    return errors
+    for number, text in enumerate(texts, line):
+        for pattern, message in RULES:
+            for match in pattern.finditer(text):
+                start, end = max(0, match.start() - 3), min(len(text), match.end() + 3)
+                shown = text[start:end].replace(MASK, "…")
+                mark = match.groupdict().get("mark") or ""
+                said = message.format(mark=mark, shown=shown, fw=FULLWIDTH.get(mark, ""))
+                errors.append(f"{where}:{number}: {said}")
+    return sorted(errors, key=lambda error: int(error.split(":")[1]))
 
 
-def check_halfwidth_punctuation(site: Site, lang: str = "zh") -> list[str]:
-    """No half-width , . ; : ? ! between Chinese characters; spaces around inline code."""
+def rule_errors(page: Page) -> list[str]:
+    """The rules on the page's title and description and on the text of its body."""
     errors = []
-    for page in site.pages(lang):
-        for number, _key, text in front_matter_prose(page):
-            errors += halfwidth_errors(page.rel, number, text)
-        for number, text in prose_lines(page):
-            errors += halfwidth_errors(page.rel, number, text)
+    for number, _key, text in front_matter_prose(page):
+        (inline,) = page.site.reader.markdown_it.parseInline(text)
+        errors += _inline_errors(page.rel, number, inline.children or [])
+    for token in page.tokens:
+        if token.type == "inline" and token.map:
+            errors += _inline_errors(page.rel, token.map[0] + 1, token.children or [])
     return errors
 
 
@@ -110,32 +118,34 @@ def _autocorrect():
     return autocorrect_py
 
 
-def check_autocorrect(site: Site, lang: str = "zh") -> list[str]:
-    """autocorrect-py over the prose of the Chinese pages (and their title and description)."""
+def autocorrect_errors(page: Page) -> list[str]:
+    """autocorrect-py over the page's prose (and its title and description)."""
     autocorrect = _autocorrect()
     if autocorrect is None:
-        return ["autocorrect-py is not installed: pip install autocorrect-py (lint dependencies)"]
+        return [
+            "autocorrect-py is not installed: pip install autocorrect-py (harness dependencies)"
+        ]
     errors = []
-    for page in site.pages(lang):
-        for number, key, text in front_matter_prose(page):
-            fixed = autocorrect.format(text)
-            if fixed != text:
-                old, new = _excerpt(text, fixed)
-                errors.append(
-                    f"{page.rel}:{number}: front matter '{key}': write '{new}' for '{old}'"
-                )
-        result = autocorrect.lint_for(lintable_text(page), "md")
-        for found in result.lines:
-            old, new = _excerpt(found.old, found.new)
-            errors.append(f"{page.rel}:{found.line}: write '{new}' for '{old}'")
+    for number, key, text in front_matter_prose(page):
+        fixed = autocorrect.format(text)
+        if fixed != text:
+            old, new = _excerpt(text, fixed)
+            errors.append(f"{page.rel}:{number}: front matter '{key}': write '{new}' for '{old}'")
+    result = autocorrect.lint_for(lintable_text(page), "md")
+    for found in result.lines:
+        old, new = _excerpt(found.old, found.new)
+        errors.append(f"{page.rel}:{found.line}: write '{new}' for '{old}'")
     return errors
 
 
 @register("typography")
-def check_typography(site: Site, lang: str = "zh") -> list[str]:
-    """Both typography checks: the explicit half-width one, then autocorrect-py on the lines the
-    first found nothing on (one mistake, one message)."""
-    explicit = check_halfwidth_punctuation(site, lang)
-    reported = {problem.split(": ", 1)[0] for problem in explicit}  # file:line
-    more = [p for p in check_autocorrect(site, lang) if p.split(": ", 1)[0] not in reported]
-    return explicit + more
+def check_typography(site: Site) -> list[str]:
+    """The rules, then autocorrect-py on the lines they found nothing on (one mistake, one
+    message), on every page of a CJK language."""
+    errors = []
+    for page in (page for page in site.all_pages() if profile(page.lang).cjk):
+        explicit = rule_errors(page)
+        reported = {problem.split(": ", 1)[0] for problem in explicit}  # file:line
+        more = [p for p in autocorrect_errors(page) if p.split(": ", 1)[0] not in reported]
+        errors += explicit + more
+    return errors

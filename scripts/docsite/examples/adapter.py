@@ -1,24 +1,13 @@
-"""Everything this project takes from pytest-markdown-docs beyond its public hooks, in one place.
-
-pytest-markdown-docs collects and runs the examples. Its documented surface is the command-line
-options, the fence options and two hooks; the names below are not documented (and `_runners` is
-private by name), so they are imported here and nowhere else. tests/tooling/test_adapter.py
-fails, naming this file, if a release of the library renames or reshapes any of them;
-pyproject.toml pins the range this adapter was tested with. The plugin hands
-`extract_fence_tests` the site model's tokens through an object with the one method the library
-calls on a parser, `parse(text)`, and matches its tests to the model's examples by `start_line`.
-"""
+"""What this project takes from pytest-markdown-docs beyond its command-line options: the page
+collector and the function that finds a page's fence tests (names it does not document, imported
+here only; tests/tooling/test_adapter.py fails naming this file if a release changes them)."""
 
 from __future__ import annotations
 
 try:
-    from pytest_markdown_docs._runners import _Runner as Runner
-    from pytest_markdown_docs._runners import register_runner
-    from pytest_markdown_docs.definitions import FenceTestDefinition
     from pytest_markdown_docs.plugin import (
         FenceSyntax,
         MarkdownDocstringCodeModule,
-        MarkdownInlinePythonItem,
         MarkdownTextFile,
         extract_fence_tests,
     )
@@ -29,13 +18,4 @@ except ImportError as err:  # pragma: no cover - only when the library changes
         "was written for"
     ) from None
 
-__all__ = [
-    "FenceSyntax",
-    "FenceTestDefinition",
-    "MarkdownDocstringCodeModule",
-    "MarkdownInlinePythonItem",
-    "MarkdownTextFile",
-    "Runner",
-    "extract_fence_tests",
-    "register_runner",
-]
+__all__ = ["FenceSyntax", "MarkdownDocstringCodeModule", "MarkdownTextFile", "extract_fence_tests"]

@@ -1,13 +1,5 @@
-"""The `#>` lines against a run: where they first differ, and what `--update-outputs` writes.
-
-What the `#>` lines mean (and the declared error) is the model's: `docsite.model.example`.
-
-`rewrite` writes what the run printed, each line under the statement that printed it, and the
-message of the error the page declares in its place; the lines that still match, under a
-statement that printed them, stay where and as the writer wrote them; a new line goes below the
-`# zh:` line of a comment that trails the statement's last line, never between the two. Nothing
-changes when everything matches. The runner (`judge`) decides whether a run may be written at all.
-"""
+"""The `#>` lines against a run: where they first differ (`first_difference`), and what
+--update-outputs writes (`rewrite`); what they mean is the model's (`docsite.model.example`)."""
 
 from __future__ import annotations
 
@@ -123,8 +115,8 @@ def _below(snippet: Snippet, line: int) -> int:
     """The line a new `#>` line goes under for a statement ending on `line`: that line, or the
     `# zh:` line of the comment that trails it."""
     for comment in snippet.comments:
-        if comment.trailing and comment.line == line and comment.chinese:
-            return comment.chinese[-1][0]
+        if comment.trailing and comment.line == line and comment.translations:
+            return comment.translations[-1][0]
     return line
 
 

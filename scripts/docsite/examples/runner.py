@@ -1,31 +1,21 @@
-"""Run a snippet as a reader would (a fresh `__main__`, its own file name, stdout recorded), and
-judge the run against what the page shows.
-
-`execute` runs it; `judge` says, in one line, what is wrong with the run against the page (or
-nothing), and whether `--update-outputs` may fix it by writing the `#>` lines: only when what
-differs is output (what a line prints, or the message of the error the page declares under the
-statement that raises it). A failing assert of the example, an error the page does not declare
-or declares under another statement, a declared error nobody raised and a syntax error are the
-writer's to fix. The plugin, `--update-outputs` and the key-number mutants all judge a run here,
-so they agree on what passes.
-"""
+"""Run a snippet as a reader would (`execute`), and judge the run against what the page shows
+(`judge`: one line, and whether --update-outputs may write it). CONTRIBUTING.md says the rules."""
 
 from __future__ import annotations
 
-import ast
 import contextlib
 import importlib
 import io
 import linecache
-import random
 import sys
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import FrameType
 from typing import Any
 
 from docsite.model import Example, Snippet
 
+from . import alone
 from .outputs import first_difference
 
 UPDATE = "nox -R -s tests -- --update-outputs {page}"
@@ -37,6 +27,7 @@ class Run:
     error: BaseException | None = None
     # The snippet line of the statement that raised: the example's own frame, not a callee's.
     raised_at: int = 0
+    left: alone.Left = field(default_factory=alone.Left)  # what it left behind
 
 
 @dataclass(frozen=True)
@@ -85,22 +76,9 @@ def _snippet_frames(error: BaseException, filename: str) -> list[traceback.Frame
     return [f for f in traceback.extract_tb(error.__traceback__) if f.filename == filename]
 
 
-def imports_torch(code: str) -> bool:
-    """Whether the example imports torch (then it is seeded; otherwise torch is not loaded)."""
-    try:
-        tree = ast.parse(code)
-    except SyntaxError:
-        return False
-    names = [alias.name for n in ast.walk(tree) if isinstance(n, ast.Import) for alias in n.names]
-    names += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
-    return any(name.split(".")[0] == "torch" for name in names)
-
-
 def execute(snippet: Snippet, device: str | None = None) -> Run:
-    """Run a snippet in a fresh `__main__` namespace, recording what each line prints.
-
-    torch is imported only for a snippet that imports it (to seed it) or for a device.
-    """
+    """Run a snippet in a fresh `__main__` namespace, as if alone (`alone.alone`), recording
+    what each line prints; torch is imported only for a snippet that imports it, or a device."""
     filename = snippet.path
     # Let tracebacks quote the example's lines whatever the working directory.
     linecache.cache[filename] = (len(snippet.text), None, snippet.text.splitlines(True), filename)
@@ -109,18 +87,11 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
     except SyntaxError as error:
         return Run([(error.lineno or 0, error_line(error))], error, error.lineno or 0)
     torch: Any = None
-    if device or imports_torch(snippet.text):
+    if device or "torch" in {name for _, name in alone.imported(snippet.text)}:
         with contextlib.suppress(ImportError):  # the example's own import then says so
             torch = importlib.import_module("torch")
-    random.seed(0)
-    previous_device = None
-    if torch is not None:
-        torch.manual_seed(0)
-        previous_device = torch.get_default_device()
-        if device:
-            torch.set_default_device(device)
-    try:
-        recorder = _LineRecorder(filename)
+    recorder = _LineRecorder(filename)
+    with alone.alone(torch, device) as left:
         try:
             with contextlib.redirect_stdout(recorder):
                 exec(code, {"__name__": "__main__"})
@@ -128,12 +99,8 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
             frames = _snippet_frames(error, filename)
             raised_at = (frames[0].lineno or 0) if frames else 0
             printed = recorder.lines() + [(raised_at, error_line(error))]
-            return Run(printed, error, raised_at)
-        return Run(recorder.lines())
-    finally:
-        # Restored only if changed: setting it, even to the CPU, adds a frame to every traceback.
-        if torch is not None and torch.get_default_device() != previous_device:
-            torch.set_default_device(previous_device)
+            return Run(printed, error, raised_at, left)
+    return Run(recorder.lines(), left=left)
 
 
 def _traceback(filename: str, error: BaseException) -> str:
@@ -153,6 +120,9 @@ def judge(example: Example, run: Run) -> Verdict | None:
     error = run.error
     if isinstance(error, SyntaxError) and not _snippet_frames(error, snippet.path):
         return Verdict(f"{at(run.raised_at)}: SyntaxError: {error.msg}; fix the code", False)
+    problem = alone.source_problem(example)
+    if problem:
+        return Verdict(problem, False)
     if error is not None:
         problem = _error_problem(example, run, error, update)
         if problem:
@@ -165,6 +135,9 @@ def judge(example: Example, run: Run) -> Verdict | None:
             "nothing; fix the code, or delete the shown error",
             False,
         )
+    problem = alone.run_problem(example, run.left, run.printed[:-1] if error else run.printed)
+    if problem:
+        return Verdict(problem, False)
     difference = first_difference(snippet, run.printed)
     if difference is None:
         return None
@@ -208,4 +181,17 @@ def _error_problem(example: Example, run: Run, error: BaseException, update: str
             f"{under}; show an error under the statement that raises it, and make sure no "
             "other statement does"
         )
+    return None
+
+
+def unstable(example: Example, first: Run, second: Run) -> Verdict | None:
+    """The line that printed something else on a second run of the same code, if one did."""
+    for (line, text), (_, again) in zip(first.printed, second.printed, strict=False):
+        if text != again:
+            return Verdict(
+                f"{example.at(line)}: prints something else on each run ({text!r}, then "
+                f"{again!r}); seed it with torch.manual_seed, or assert on a property instead "
+                "of printing it",
+                False,
+            )
     return None

@@ -1,35 +1,19 @@
-"""Draw docs/<lang>/assets/stopped-vs-moving-target.svg: two losses, one value, opposite slopes.
-
-    python -m docsite.figures.stopped_vs_moving_target [--root .]
-
-The figures go to `<docs_dir>/<lang>/assets/` of the site whose mkdocs.yml is in --root (the
-current folder by default); the `figures` check (`python -m docsite.checks --check figures`)
-fails while they differ from what this draws.
-
-At x0 = 2 the stopped-target loss (x - 6)^2 and the moving-target loss 4x^2 both equal 16; their
-slopes there are -8 and 16 (the numbers the page's examples assert with autograd).
-"""
+"""Draw docs/<lang>/assets/stopped-vs-moving-target.svg (`python -m
+docsite.figures.stopped_vs_moving_target [--root .]`; the `figures` check fails while it differs):
+at x0 = 2 the losses (x - 6)^2 and 4x^2 both equal 16, their slopes -8 and 16."""
 
 import sys
 from pathlib import Path
+
+import yaml
 
 FILE = "stopped-vs-moving-target.svg"
 COMMAND = "python -m docsite.figures.stopped_vs_moving_target"
 X0, LOSS, SLOPES = 2, 16, {"stopped": -8, "moving": 16}
 CURVES = {"stopped": lambda x: (x - 6) ** 2, "moving": lambda x: 4 * x**2}
 COLORS = {"stopped": "#1565c0", "moving": "#bf360c"}
-LABELS = {
-    "en": {
-        "title": "Stopped target (x − 6)², moving target 4x²: both 16 at x = 2, slopes −8 and 16",
-        "stopped": "target stopped: (x − 6)², slope −8",
-        "moving": "target moving: 4x², slope 16",
-    },
-    "zh": {
-        "title": "目标固定 (x − 6)² 与目标随 x 变化 4x²：在 x = 2 处都为 16，斜率分别为 −8 和 16",
-        "stopped": "目标固定：(x − 6)²，斜率 −8",
-        "moving": "目标随 x 变化：4x²，斜率 16",
-    },
-}
+# The figure's words in each language (title, stopped, moving): the YAML file beside this one.
+LABELS = yaml.safe_load(Path(__file__).with_suffix(".yml").read_text(encoding="utf-8"))
 # Narrow on purpose: shown 358 px wide on a 390 px phone, 15-unit text renders at about 11.7 px.
 W, H, LEFT, RIGHT, TOP, BOTTOM = 460, 400, 44, 448, 14, 364
 XMIN, XMAX, YMIN, YMAX = -1.0, 5.0, 0.0, 80.0

@@ -1,18 +1,7 @@
-"""A Python-Markdown extension: a soft line break between two Chinese characters is no space.
-
-Chinese source stays wrapped (one sentence or clause a line), but a browser renders every
-line break inside a paragraph as a space: "流回去，" + newline + "二是存储" read as
-"流回去， 二是存储". After the inline patterns have run, this treeprocessor removes a line break
-(and the indentation around it) from the page's text wherever the characters on both sides are
-CJK ideographs or CJK / full-width punctuation, and after full-width punctuation whatever follows
-(it carries its own space: "，" + newline + `x` reads "，`x`", not "， `x`"). Code (`<code>`,
-`<pre>`, so inline code too) keeps its text; a break next to a Latin letter or digit stays a space
-("用 clone()").
-
-The docsite plugin adds it to the build. pymdownx-cjk-autojoin (PyPI) does the same as a
-preprocessor, but its character class leaves out the full-width punctuation of Chinese
-(U+FF01-FF5E: ，：；（）？！) and the curly quotes, so most of this site's breaks would stay.
-"""
+"""A Python-Markdown treeprocessor: a soft line break between two CJK characters, or after
+full-width punctuation, is no space (a browser shows every break in a paragraph as one); code keeps
+its text, and a break next to Latin text stays a space. pymdownx-cjk-autojoin leaves out the
+full-width punctuation and curly quotes of Chinese, so most of this site's breaks would stay."""
 
 from __future__ import annotations
 

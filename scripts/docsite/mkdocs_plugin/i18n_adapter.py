@@ -1,15 +1,6 @@
-"""Everything the build takes from mkdocs-static-i18n beyond its configuration, in one place.
-
-mkdocs-static-i18n (1.3.1, its last release; pyproject.toml pins `>=1.3.1,<1.4`) documents its
-mkdocs.yml options, not its plugin object. The build needs five facts from that object: the
-language being built, whether it is the default language's build, whether a nested language build
-is running (the plugin builds each other language from its own `on_post_build`), the URL
-prefixes of the other languages, and the language selector's entries that lead to each home.
-They are read here and nowhere else: overrides/ reads only `config.theme.language` and the
-plugin's mkdocs.yml options (`config.plugins["i18n"].config`, MkDocs' public plugin API).
-tests/tooling/test_i18n_adapter.py fails, naming this file, if a release renames or reshapes any
-of them.
-"""
+"""The five facts the build takes from mkdocs-static-i18n's plugin object (1.3.1, its last
+release), which it does not document: read here and nowhere else, and held to their shape by
+tests/tooling/test_i18n_adapter.py."""
 
 from __future__ import annotations
 
@@ -25,7 +16,7 @@ def _plugin(config):
 
 
 def current_language(config) -> str:
-    """The locale being built (`en`, `zh`)."""
+    """The locale being built."""
     return _plugin(config).current_language
 
 
@@ -41,7 +32,7 @@ def is_nested_build(config) -> bool:
 
 
 def language_prefixes(config) -> list[str]:
-    """The URL prefixes of the other built languages (`zh/`); the default language has none."""
+    """The URL prefixes of the other built languages (`<locale>/`); the default has none."""
     return [
         f"{language.locale}/"
         for language in _plugin(config).config.languages

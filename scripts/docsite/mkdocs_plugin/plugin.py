@@ -1,25 +1,7 @@
-"""The site's build steps, one MkDocs plugin (`docsite` under `plugins:` in mkdocs.yml).
-
-MkDocs makes a new plugin object for every build (`mkdocs serve` too: the plugin has no
-`on_startup`), so what it keeps lives one build: the site model and the verification records,
-read once and shared by the nested language builds of mkdocs-static-i18n, which run the same
-events on the same object (that plugin's object is read only through `i18n_adapter.py`).
-
-- Each example shows its code in the page's language (`Example.code`) in place of its include
-  line, before pymdownx.snippets reads the page (the `rendering` check renders every page so).
-- `page.meta` gets what the partials of overrides/ show: `downloads` (the page's script and
-  notebook, written next to it, `docsite.downloads`), `markdown` (the page as Markdown, next to
-  it too, and each language's llms.txt: `docsite.llms`), `source_links` (the page's file and its
-  snippets on `repo_url`) and `verification` (what the test runs' records say of the page as it
-  is built, `docsite.verification`).
-- A line break between two Chinese characters is no space (`cjk_soft_breaks.py`); Chinese search
-  knows the glossary's words, and each language has its own search index (`search.py`).
-- A figure with a `<name>-narrow.svg` next to it is drawn so on a phone (a `<picture>`).
-- Each language has its own 404 page, the default language's at the site root.
-- Under `mkdocs serve`, a build that fails is one line and the last good site stays served.
-- With `require_verification` (REQUIRE_VERIFICATION=1, set by CI for the published site) a
-  build without a record of this very commit for each torch release, matching every page, fails.
-"""
+"""The site's build steps, one MkDocs plugin (`docsite` under `plugins:` in mkdocs.yml): plain
+functions of the model called at MkDocs' events (CONTRIBUTING.md, "Where things live", "The
+engine"). Its object lives one build (the site model and the records), shared by the nested
+language builds of mkdocs-static-i18n, whose object is read only through `i18n_adapter.py`."""
 
 from __future__ import annotations
 
@@ -42,7 +24,7 @@ from docsite import downloads, llms, verification
 from docsite.model import Page as ModelPage
 from docsite.model import Site, SiteError
 
-from . import i18n_adapter, search
+from . import errors, i18n_adapter, search
 from .cjk_soft_breaks import CjkSoftBreaksExtension
 from .serve import guarded
 
@@ -97,7 +79,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     ) -> str:
         model = self.model(page)
         try:
-            shown = model.markdown_with_code()
+            shown = errors.with_error_list(model.site, model, model.markdown_with_code())
             verified = verification.verify_page(self.records, model)
         except SiteError as err:
             raise PluginError(str(err)) from None
@@ -188,9 +170,9 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     # the stacked search index
     @event_priority(i18n_adapter.I18N_POST_BUILD_PRIORITY - 100)
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        if not i18n_adapter.is_nested_build(config):
-            search.split_index(Path(config.site_dir), i18n_adapter.language_prefixes(config))
-            assert self.site is not None  # on_config made it
+        if self.site and not i18n_adapter.is_nested_build(config):
+            prefixes = i18n_adapter.language_prefixes(config)
+            search.split_index(Path(config.site_dir), prefixes, self.site)
             for lang in self.site.languages:
                 path = Path(config.site_dir) / self.site.language_prefix(lang) / "llms.txt"
                 path.write_text(llms.llms_txt(self.site, lang, config.site_url or "/"), "utf-8")

@@ -13,43 +13,54 @@ mkdocs-static-i18n builds each language in turn and then writes one search/searc
 holding every language's pages. `split_index` (after that) splits it by the pages' language
 prefix: search/search_index.json keeps the default language's pages, <locale>/search/ each other
 language's, their locations relative to the language's root (overrides/partials/search-language.html
-points each page's search there). Each index's config holds `synonyms`: what readers type for a
-term and the term the site uses (the Chinese index maps each glossary term's English name and
-other names, `also` in scripts/docsite/checks/glossary_terms.py, to the Chinese term; read by
-overrides/assets/javascripts/workers/reader-search.js). The code blocks (`<pre>`) are left out:
-the same snippets in every language, more than half of each index's text, and a page loads its
-index whether or not the reader searches. Inline code in the prose stays searchable.
+points each page's search there). Each index's config holds `synonyms`, read by
+overrides/assets/javascripts/workers/reader-search.js: what readers type and what the search looks
+for (the glossary's names and other names, scripts/docsite/model/glossary.yml, in each other
+language; and mkdocs.yml's `extra: search:`). The code blocks (`<pre>`) are left out: the same
+snippets in every language, more than half of each index's text; the errors their examples
+raise stay, one line each (`errors.py`). Inline code in the prose stays searchable.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from html import escape
 from pathlib import Path
 
-from docsite.checks.glossary_terms import TERMS, WORD_CHOICES
+from material.plugins.search.plugin import Parser
+
 from docsite.model import Site
+from docsite.model.glossary import TERMS, WORD_CHOICES
+from docsite.model.languages import profile
 from docsite.model.prose import prose_lines, table_rows
 from docsite.text import CJK_IDEOGRAPHS, GLOSSARY_SLUG
+
+from .errors import raised
 
 WORD = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,8}}")
 QUOTED = re.compile(r"“(?P<name>[^”]+)”")
 NAME_SEPARATORS = re.compile(r"[、，,；;/]")
 CODE_BLOCK = re.compile(r"<pre\b.*?</pre>", re.S)
+CELL, CELL_TAG, ROW = r"</t[dh]>\s*<t[dh]>", r"</?t[dh]>", r"<(/?)tr>"
+# Material's index keeps a table's words, not its rows: its parser keeps `tr`, `th` and `td` too,
+# `rows_apart` makes rows paragraphs (MkDocs imports this module once a process).
+_keep = Parser.__init__
+Parser.__init__ = lambda self, *args: _keep(self, *args) or self.keep.update(("tr", "th", "td"))
 # Material writes U+200B (3 bytes) around every run of Chinese characters and between jieba's
 # words; punctuation and the space before Latin text separate already (mkdocs.yml's separator), so
 # only a break inside a run stays, as one space (reader-search.js hides it in results).
 WORD_BREAK = re.compile(rf"(?<=[{CJK_IDEOGRAPHS}])\u200b(?=[{CJK_IDEOGRAPHS}])")
-# language -> {what a reader types: the site's term}
-SYNONYMS: dict[str, dict[str, str]] = {
-    "zh": {
-        **{term.en: term.zh for term in TERMS},
-        **{name: term.zh for term in (*TERMS, *WORD_CHOICES) for name in term.also},
-    }
-}
 
 
-def glossary_words(site: Site, lang: str = "zh") -> list[str]:
+def synonyms(lang: str) -> dict[str, str]:
+    """What a reader types in a language other than the default: the site's term."""
+    other = {term.key: term.name(lang) for term in TERMS if term.name(lang) != term.key}
+    also = (*TERMS, *WORD_CHOICES)
+    return other | {name: term.name(lang) for term in also for name in term.also.get(lang, ())}
+
+
+def glossary_words(site: Site, lang: str) -> list[str]:
     """The words the glossary of `lang` names, in page order, each once: the names in its tables'
     cells (not the header rows, not the sentences of the meanings) and every quoted name."""
     path = site.docs_dir / lang / GLOSSARY_SLUG
@@ -74,8 +85,13 @@ def glossary_words(site: Site, lang: str = "zh") -> list[str]:
 def add_glossary_words(site: Site) -> None:
     import jieba  # the search plugin's segmenter (the docs dependency group)
 
-    for word in glossary_words(site):
-        jieba.add_word(word)
+    for lang in (lang for lang in site.languages if profile(lang).cjk):
+        for word in glossary_words(site, lang):
+            jieba.add_word(word)
+
+
+def rows_apart(text: str) -> str:
+    return re.sub(ROW, r"<\1p>", re.sub(CELL_TAG, "", re.sub(CELL, " · ", text)))
 
 
 def word_breaks(text: str) -> str:
@@ -83,19 +99,27 @@ def word_breaks(text: str) -> str:
     return WORD_BREAK.sub(" ", text).replace("\u200b", "")
 
 
-def split_index(site_dir: Path, prefixes: list[str]) -> None:
+def split_index(site_dir: Path, prefixes: list[str], site: Site) -> None:
     """The stacked index of every language, split into one per language (`prefixes`: the other
-    languages' URL prefixes, `zh/`)."""
+    languages' URL prefixes, `<locale>/`); each section's entry holds the error messages its
+    examples raise, as torch prints them (`errors.raised`)."""
     index_path = site_dir / "search" / "search_index.json"
     if not index_path.is_file():
         return
     index = json.loads(index_path.read_text(encoding="utf-8"))
+    messages: dict[str, dict[str, None]] = {}
+    for lang in site.languages:
+        for message, page, section in raised(site, lang):
+            shown = f"<p><code>{escape(message, quote=False)}</code></p>"
+            messages.setdefault(f"{page.url_path}#{section.id}", {})[shown] = None
     by_prefix: dict[str, list] = {prefix: [] for prefix in ["", *prefixes]}
     for doc in index["docs"]:
         location = doc.get("location", "")
         prefix = next((p for p in prefixes if location.startswith(p)), "")
         title = word_breaks(doc.get("title", ""))
-        text = word_breaks(CODE_BLOCK.sub(" ", doc.get("text", "")))
+        text = word_breaks(rows_apart(CODE_BLOCK.sub(" ", doc.get("text", "")))) + "".join(
+            messages.get(location, {})
+        )
         by_prefix[prefix].append(
             {**doc, "location": location.removeprefix(prefix), "title": title, "text": text}
         )
@@ -103,6 +127,8 @@ def split_index(site_dir: Path, prefixes: list[str]) -> None:
         path = site_dir / prefix / "search" / "search_index.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         # in "config": the part of the index Material hands its worker whole
-        settings = {**index["config"], "synonyms": SYNONYMS.get(prefix.strip("/"), {})}
+        lang = prefix.strip("/") or site.config.default_language
+        typed = (synonyms(lang) if prefix else {}) | site.config.raw["extra"]["search"][lang]
+        settings = {**index["config"], "synonyms": typed}
         found = {**index, "config": settings, "docs": docs}
         path.write_text(json.dumps(found, ensure_ascii=False, separators=(",", ":")), "utf-8")

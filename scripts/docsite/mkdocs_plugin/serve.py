@@ -1,10 +1,5 @@
-"""While `mkdocs serve` runs, a build that fails is one line, and the last good site stays served.
-
-MkDocs serves its site folder and, when a rebuild fails, prints a traceback and holds every
-request until a build succeeds (the browser spins). `on_serve` wraps the rebuild: the last good
-site is moved aside while the next one builds and served from there; if the build fails, MkDocs'
-error lines are held back and said as one line, and the last good site is put back and served.
-"""
+"""Under `mkdocs serve`, a build that fails is one line, and the last good site stays served
+(MkDocs would print a traceback and hold every request until a build succeeds)."""
 
 from __future__ import annotations
 

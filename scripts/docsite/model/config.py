@@ -1,8 +1,5 @@
-"""mkdocs.yml, read once with MkDocs' own YAML loader (so `!ENV` works): the model's `Config`.
-
-Languages, their URL prefixes, the nav, the Markdown extensions and their settings: every tool
-takes them from here, never from the raw YAML.
-"""
+"""mkdocs.yml, read once (without MkDocs): the model's `Config`, where every tool takes the
+languages, the nav, the Markdown extensions and their settings from, never from the raw YAML."""
 
 from __future__ import annotations
 
@@ -10,7 +7,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import yaml
+from yaml_env_tag import construct_env_tag
+
 from .errors import SiteError, shown_path
+from .languages import code_language
 
 
 @dataclass(frozen=True)
@@ -69,21 +70,26 @@ def nav_files(nav) -> list[str]:
     return [page for item in items for page in nav_files(item)]
 
 
-def _read_yaml(path: Path) -> dict:
-    from mkdocs.exceptions import ConfigurationError
-    from mkdocs.utils.yaml import yaml_load
+class _Loader(yaml.SafeLoader):
+    """YAML as MkDocs reads mkdocs.yml, without MkDocs: `!ENV` as pyyaml-env-tag reads it (MkDocs'
+    own loader), any other tag (`!relative`, `!!python/name:`) a value the model never reads."""
 
+
+_Loader.add_constructor("!ENV", construct_env_tag)
+_Loader.add_multi_constructor("", lambda loader, suffix, node: None)
+
+
+def _read_yaml(path: Path) -> dict:
     shown = shown_path(path, path.parent)
     try:
         with open(path, encoding="utf-8") as f:
-            raw = yaml_load(f) or {}
+            raw = yaml.load(f, Loader=_Loader) or {}
     except OSError as err:
         raise SiteError(f"{shown}: cannot be read ({err.strerror})") from None
-    except ConfigurationError as err:  # MkDocs' loader wraps the YAML error
-        cause = err.__cause__ or err.__context__
-        mark = getattr(cause, "problem_mark", None)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
         where = f"{shown}:{mark.line + 1}" if mark else shown
-        problem = getattr(cause, "problem", None) or str(err).splitlines()[0]
+        problem = getattr(err, "problem", None) or str(err).splitlines()[0]
         raise SiteError(f"{where}: not valid YAML: {problem}") from None
     if not isinstance(raw, dict):
         raise SiteError(f"{shown}: not a mapping of settings")
@@ -94,7 +100,9 @@ def _languages(raw: dict) -> tuple[str, ...]:
     """The i18n plugin's locales, the default one first (the theme's language without it)."""
     plugins = raw.get("plugins") or []
     i18n: dict = next((p["i18n"] for p in plugins if isinstance(p, dict) and "i18n" in p), {})
-    declared = i18n.get("languages") or [{"locale": raw.get("theme", {}).get("language", "en")}]
+    declared = i18n.get("languages") or [
+        {"locale": raw.get("theme", {}).get("language", code_language().code)}
+    ]
     default = [lang["locale"] for lang in declared if lang.get("default")]
     return tuple(
         sorted((lang["locale"] for lang in declared), key=lambda locale: locale not in default)

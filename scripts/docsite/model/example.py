@@ -1,22 +1,7 @@
-"""What an example is, written once: a python fence that includes one snippet, and what it shows.
-
-The fence (CONTRIBUTING.md, "Including an example"): options in brace form, only those of
-`FENCE_OPTIONS`; exactly one line inside, a whole-file include; a `notest` fence has
-`<!-- notest: why -->` right above it. `fence_problems(page)` lists what a page breaks, and
-`Page.examples` raises the first as a SiteError, so an `Example` is always a valid one.
-
-The snippet (`Snippet`) is the code that runs, the file itself, so every message names its lines:
-
-- its comments, in each language: each English comment has its Chinese right under it on
-  `# zh: ...` lines (a run of full-line comments, any number of them; a trailing comment, exactly
-  one). `Snippet.rendered(lang)` is what a page in that language shows: the English drops the
-  `# zh:` lines, the Chinese shows them in place of the English. `#>` lines are never translated.
-- its shown output, the `#>` lines: in order, they equal what the run printed, each under the
-  statement that printed it (`Shown`, `matches`, `Snippet.placed`). A shown line ending in `...`
-  matches any printed line starting with the text before it; a `#>` line indented after the mark
-  (`#>   more`) right under another continues it (joined with one space).
-- its declared error: a last shown line `SomeError` or `SomeError: message`, under the statement
-  that raises it (`Snippet.declared_error`, `Snippet.error_statement`).
+"""What an example is, written once: a python fence that includes one snippet (`fence_problems`,
+`Example`), the snippet that runs (`Snippet`), its `#>` lines and declared error (`Shown`), and its
+comments in each language (`Comment`, `Snippet.rendered`; a docstring's translation goes inside its
+quotes). The rules: CONTRIBUTING.md, "Including an example" and "Writing an example".
 """
 
 from __future__ import annotations
@@ -29,10 +14,11 @@ import tokenize
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from docsite.text import INCLUDE, IS_CJK_IDEOGRAPH, display_width
 
+from .languages import Language, code_language, comment_markers, profile
 from .markdown import fence_info
 
 if TYPE_CHECKING:
@@ -47,11 +33,9 @@ FENCE_OPTIONS = {
 NOTEST_REASON = re.compile(r"^\s*<!--\s*notest:\s*\S.*-->\s*$")
 
 MARK = "#>"
-CHINESE = "# zh:"
 ELLIPSIS = "..."
 CONTINUED = "  "  # after the mark: this line continues the shown line above it
 WIDTH = 76  # what a code block shows at 1280 px without scrolling (snippets/ruff.toml)
-LANGUAGE_NAMES = {"en": "English", "zh": "Chinese"}  # how a message names a language
 # Where the stable part of an error message ends: the end of its first sentence or clause.
 CLAUSE_END = re.compile(r"[.:;](?=\s)")
 ERROR_NAME = re.compile(r"^(?P<name>[A-Za-z_]\w*)(?::\s|$)")
@@ -161,16 +145,28 @@ def error_name(text: str) -> str | None:
 # --- comments in each language ---------------------------------------------------------------
 
 
+class Translation(NamedTuple):
+    line: int
+    column: int
+    text: str  # after the marker
+    lang: str
+    marker: str  # as written
+
+
 @dataclass(frozen=True)
 class Comment:
-    """An English comment (a run of full-line comments, or one trailing a line of code) and the
-    `# zh:` lines right under it."""
+    """A comment in the code's own language (a run of full-line comments, or one trailing a line
+    of code) and the lines right under it that translate it (a profile's marker)."""
 
     line: int
     last: int  # the run's last line
     column: int  # where its `#` is
     trailing: bool
-    chinese: tuple[tuple[int, int, str], ...]  # (line, column, text) of each `# zh:` line
+    translations: tuple[Translation, ...]
+    docstring: bool = False
+
+    def translated(self, lang: str) -> list[Translation]:
+        return [t for t in self.translations if t.lang == lang]
 
 
 @dataclass(frozen=True)
@@ -179,23 +175,51 @@ class _Token:
     column: int
     text: str
     own_line: bool  # nothing but blanks before it
+    end: int  # its last line (a docstring's can be a later one)
+    docstring: bool = False
+
+    @property
+    def marker(self) -> str:
+        """The translation marker this comment line starts with, as written (`# zh:`, `#zh:`)."""
+        squeezed = self.text.replace(" ", "").lower()
+        for mark in comment_markers():
+            if squeezed.startswith(mark.replace(" ", "").lower()):
+                return self.text[: self.text.index(":") + 1]
+        return ""
+
+    @property
+    def lang(self) -> str | None:
+        """The language this comment line translates into, by its marker."""
+        squeezed = self.marker.replace(" ", "").lower()
+        markers = comment_markers().items()
+        return next((lang for mark, lang in markers if mark.replace(" ", "") == squeezed), None)
 
 
 def _comment_tokens(text: str) -> list[_Token]:
-    found = []
+    found = _docstrings(text)
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
             if token.type == tokenize.COMMENT:
                 column = token.start[1]
                 own = not token.line[:column].strip()
-                found.append(_Token(token.start[0], column, token.string, own))
+                found.append(_Token(token.start[0], column, token.string, own, token.start[0]))
     except (tokenize.TokenError, SyntaxError):
         pass  # code that does not parse: the comments up to where it stops
-    return found
+    return sorted(found, key=lambda token: (token.line, token.column))
+
+
+def _docstrings(text: str) -> list[_Token]:
+    try:
+        nodes = ast.walk(ast.parse(text))
+    except SyntaxError:
+        return []
+    kinds = (ast.Module, ast.ClassDef, ast.FunctionDef)
+    found = [n.body[0] for n in nodes if isinstance(n, kinds) and ast.get_docstring(n) is not None]
+    return [_Token(s.lineno, s.col_offset, '"""', True, s.end_lineno or 0, True) for s in found]
 
 
 def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
-    """The English comments with their Chinese; the `# zh:` lines that follow no comment."""
+    """The comments with their translations; the translation lines that follow no comment."""
     comments: list[Comment] = []
     orphans: list[_Token] = []
     i = 0
@@ -204,30 +228,32 @@ def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
         if first.text.startswith(MARK):
             i += 1
             continue
-        if first.text.startswith(CHINESE):
+        if first.lang:
             orphans.append(first)
             i += 1
             continue
         j = i
-        while first.own_line and j + 1 < len(tokens):
+        while first.own_line and not first.docstring and j + 1 < len(tokens):
             after = tokens[j + 1]
-            english = not after.text.startswith((MARK, CHINESE))
-            if not (english and after.own_line and after.line == tokens[j].line + 1):
+            own_language = not (after.text.startswith(MARK) or after.lang or after.docstring)
+            if not (own_language and after.own_line and after.line == tokens[j].line + 1):
                 break
             if after.column != first.column:
                 break
             j += 1
-        chinese = []
+        translations = []
         while j + 1 < len(tokens):
             after = tokens[j + 1]
-            if not (after.own_line and after.text.startswith(CHINESE)):
+            lang = after.lang
+            if not (after.own_line and lang) or after.line != tokens[j].end + 1:
                 break
-            if after.line != tokens[j].line + 1:
-                break
-            chinese.append((after.line, after.column, after.text[len(CHINESE) :].strip()))
+            text = after.text[len(after.marker) :].strip()
+            translations.append(Translation(after.line, after.column, text, lang, after.marker))
             j += 1
-        last = tokens[j - len(chinese)].line
-        comments.append(Comment(first.line, last, first.column, not first.own_line, tuple(chinese)))
+        last, trailing = tokens[j - len(translations)].end, not first.own_line
+        comments.append(
+            Comment(first.line, last, first.column, trailing, tuple(translations), first.docstring)
+        )
         i = j + 1
     return comments, orphans
 
@@ -332,26 +358,30 @@ class Snippet:
         return self._comments[0]
 
     def rendered(self, lang: str) -> list[tuple[int, str]]:
-        """(snippet line, text) of each line a page in `lang` shows: English without the `# zh:`
-        lines; Chinese with them in place of the English (the English where there is none)."""
-        chinese_lines = {line for c in self.comments for line, _, _ in c.chinese}
-        chinese_lines |= {token.line for token in self._comments[1]}
+        """(snippet line, text) of each line a page in `lang` shows: the code's own comments, or
+        their translations into `lang` in their place (the comment itself where there is none);
+        no other language's translation lines."""
+        skipped = {t.line for c in self.comments for t in c.translations}
+        skipped |= {token.line for token in self._comments[1]}
         instead: dict[int, list[str]] = {}
-        for comment in self.comments if lang == "zh" else []:
-            if not comment.chinese:
+        for comment in self.comments:
+            translated = comment.translated(lang)
+            if not translated:
                 continue
             line = self.lines[comment.line - 1]
             if comment.trailing:
-                instead[comment.line] = [f"{line[: comment.column]}# {comment.chinese[0][2]}"]
+                instead[comment.line] = [f"{line[: comment.column]}# {translated[0].text}"]
                 continue
-            indent = line[: comment.column]
-            instead[comment.line] = [f"{indent}# {text}".rstrip() for _, _, text in comment.chinese]
+            indent, texts = line[: comment.column], [f"# {t.text}" for t in translated]
+            if comment.docstring:  # the translation between the docstring's quotes
+                texts = ('"""' + "\n".join(t[2:] for t in texts) + '"""').split("\n")
+            instead[comment.line] = [f"{indent}{text}".rstrip() for text in texts]
             instead.update((n, []) for n in range(comment.line + 1, comment.last + 1))
         out = []
         for number, line in enumerate(self.lines, start=1):
             if number in instead:
                 out += [(number, text) for text in instead[number]]
-            elif number not in chinese_lines:
+            elif number not in skipped:
                 out.append((number, line))
         return out
 
@@ -362,61 +392,68 @@ class Snippet:
         """The comments as a page in `lang` shows them (a translation stamp hashes them)."""
         found = []
         for comment in self.comments:
-            if lang == "zh" and comment.chinese:
-                found += [text for _, _, text in comment.chinese]
+            translated = comment.translated(lang)
+            if translated:
+                found += [t.text for t in translated]
             else:
                 lines = self.lines[comment.line - 1 : comment.last]
                 found += [line[comment.column :] for line in lines]
         return found
 
     def comment_problems(self, languages: tuple[str, ...]) -> list[str]:
-        """`snippet:line: what to fix` for each comment without its Chinese, each `# zh:` line
-        out of place, and each line wider than a code block in some language."""
+        """`snippet:line: what to fix` for each comment without its translation into one of
+        `languages`, each translation line out of place, and each line wider than a code block
+        in some language."""
         problems = []
-        for comment in self.comments:
-            problems += self._chinese_problems(comment)
+        for lang in (lang for lang in languages if profile(lang).comment_marker):
+            for comment in self.comments:
+                problems += self._translation_problems(comment, profile(lang))
         for token in self._comments[1]:
             problems.append(
-                f"{self.path}:{token.line}: this '# zh:' line follows no English comment; put "
-                "it right under the comment it translates"
+                f"{self.path}:{token.line}: this '{profile(token.lang or '').comment_marker}' line "
+                f"follows no {code_language().name} comment; put it right under the comment it "
+                "translates"
             )
         for lang in languages:
-            name = LANGUAGE_NAMES.get(lang, lang)
             for number, text in self.rendered(lang):
                 width = display_width(text)
                 if width > WIDTH:
                     problems.append(
-                        f"{self.path}:{number}: {width} columns on the {name} pages (a Chinese "
-                        f"character takes 2); keep each line within {WIDTH}"
+                        f"{self.path}:{number}: {width} columns on the {profile(lang).name} pages "
+                        f"(a Chinese character takes 2); keep each line within {WIDTH}"
                     )
         return sorted(set(problems), key=lambda p: int(p.split(":")[1]))
 
-    def _chinese_problems(self, comment: Comment) -> list[str]:
-        if not comment.chinese:
+    def _translation_problems(self, comment: Comment, lang: Language) -> list[str]:
+        marker, translated = lang.comment_marker, comment.translated(lang.code)
+        if not translated:
+            what = "docstring" if comment.docstring else "comment"
             return [
-                f"{self.path}:{comment.line}: this comment has no Chinese: put it on a "
-                "'# zh: ...' line right under the comment"
+                f"{self.path}:{comment.line}: this {what} has no {lang.name}: put it on a "
+                f"'{marker} ...' line right under the {what}"
             ]
         problems = []
-        if comment.trailing and len(comment.chinese) > 1:
+        if comment.trailing and len(translated) > 1:
             problems.append(
-                f"{self.path}:{comment.chinese[1][0]}: a comment after code takes exactly one "
-                "'# zh:' line; join these into one"
+                f"{self.path}:{translated[1].line}: a comment after code takes exactly one "
+                f"'{marker}' line; join these into one"
             )
         code = self.lines[comment.line - 1]
         indent = len(code) - len(code.lstrip()) if comment.trailing else comment.column
-        for line, column, text in comment.chinese:
+        for line, column, text, _, written in translated:
+            if written != marker:
+                problems.append(f"{self.path}:{line}: write '{marker}', not '{written}'")
             if column != indent:
                 problems.append(
-                    f"{self.path}:{line}: indent this '# zh:' line by {indent} spaces, like the "
+                    f"{self.path}:{line}: indent this '{marker}' line by {indent} spaces, like the "
                     + ("code line above it" if comment.trailing else "comment it translates")
                 )
             if not text:
-                problems.append(f"{self.path}:{line}: write the Chinese after '# zh:'")
-        if all(text and not IS_CJK_IDEOGRAPH.search(text) for _, _, text in comment.chinese):
+                problems.append(f"{self.path}:{line}: write the {lang.name} after '{marker}'")
+        if lang.cjk and all(t.text and not IS_CJK_IDEOGRAPH.search(t.text) for t in translated):
             problems.append(
-                f"{self.path}:{comment.chinese[0][0]}: this '# zh:' comment has no Chinese in it; "
-                "say it in Chinese (code and names may stay as they are)"
+                f"{self.path}:{translated[0].line}: this '{marker}' comment has no {lang.name} "
+                f"in it; say it in {lang.name} (code and names may stay as they are)"
             )
         return problems
 

@@ -1,9 +1,6 @@
-"""A page's Markdown, parsed the way the site renders it: tokens, includes, containers.
-
-The body is parsed with markdown-it (CommonMark and tables) over the text that pymdownx's own
-snippet preprocessor expands, with admonitions and content tabs opened (CommonMark would read their
-indented bodies as indented code). Token lines are mapped back to the page's lines.
-"""
+"""A page's Markdown as the site renders it: markdown-it tokens (CommonMark and tables) over what
+pymdownx's snippet preprocessor expands, admonitions and tabs opened, token lines mapped back to
+the page's lines; its includes and containers."""
 
 from __future__ import annotations
 
@@ -89,7 +86,9 @@ class MarkdownReader:
     def markdown_it(self) -> MarkdownIt:
         from markdown_it import MarkdownIt
 
-        return MarkdownIt("commonmark").enable("table")
+        md = MarkdownIt("commonmark").enable("table")
+        md.normalizeLink = lambda url: url  # type: ignore[method-assign]  # the target as written
+        return md
 
     def parse(self, lines: list[str], rel: str) -> ParsedPage:
         """Parse a page's lines (`rel` names the page in messages)."""

@@ -11,6 +11,8 @@ from functools import cached_property
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
+import yaml
+
 from docsite import text
 
 from .errors import SiteError, shown_path
@@ -29,6 +31,28 @@ class Heading:
     id: str | None
 
 
+class _FrontMatterLoader(yaml.SafeLoader):
+    """YAML's safe loader, but a timestamp that is no date (`2026-13-01T…`) is a YAML error at
+    its line, not a ValueError from datetime."""
+
+    def construct_yaml_timestamp(self, node):
+        try:
+            return super().construct_yaml_timestamp(node)
+        except ValueError as err:
+            raise yaml.constructor.ConstructorError(
+                None,
+                None,
+                f"{node.value} is not a date and time ({err}): write one like "
+                "2025-10-21T09:00:00+08:00",
+                node.start_mark,
+            ) from None
+
+
+_FrontMatterLoader.add_constructor(
+    "tag:yaml.org,2002:timestamp", _FrontMatterLoader.construct_yaml_timestamp
+)
+
+
 @dataclass
 class Page:
     site: Site
@@ -42,7 +66,7 @@ class Page:
 
     @property
     def url_path(self) -> str:
-        """Where the built page is, under the site's root: "zh/saved-reference/", "" for the
+        """Where the built page is, under the site's root: "<locale>/saved-reference/", "" for the
         default language's home (MkDocs' use_directory_urls)."""
         slug = PurePosixPath(self.slug)
         folder = slug.parent if slug.stem == "index" else slug.with_suffix("")
@@ -60,7 +84,6 @@ class Page:
     def _front(self) -> tuple[dict, int]:
         """(front matter, line number of the body's first line)."""
         import frontmatter
-        import yaml
 
         handler = frontmatter.YAMLHandler()
         if not handler.detect(self.text):
@@ -72,14 +95,15 @@ class Page:
                 f"{self.rel}:1: the front matter has no closing --- line: end it with ---"
             ) from None
         try:
-            meta = yaml.safe_load(front)
+            meta = yaml.load(front, Loader=_FrontMatterLoader)
         except yaml.YAMLError as err:
             mark = getattr(err, "context_mark", None) or getattr(err, "problem_mark", None)
             line = mark.line + 1 if mark else 1  # the front text starts on the `---` line
             problem = getattr(err, "problem", None) or str(err).splitlines()[0]
-            raise SiteError(
-                f"{self.rel}:{line}: front matter is not valid YAML: {problem}"
-            ) from None
+            what = (
+                "" if isinstance(err, yaml.constructor.ConstructorError) else " is not valid YAML"
+            )
+            raise SiteError(f"{self.rel}:{line}: front matter{what}: {problem}") from None
         if not isinstance(meta, dict):
             raise SiteError(f"{self.rel}:1: front matter must be a mapping of keys to values")
         return meta, self.text[: len(self.text) - len(body)].count("\n") + 1

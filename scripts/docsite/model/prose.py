@@ -1,20 +1,10 @@
-"""Views of a page's prose, for the checks and the downloads: what a reader reads, where.
-
-Each view is a function of a `Page`; none parses the page again (they read its tokens and lines),
-and every Markdown source pattern they use is `docsite.text`'s.
-
-- `prose`: the reader's text from the tokens (inline code, URLs, HTML, attributes left out).
-- `front_matter_prose`: the title and description.
-- `prose_lines`: the source of every body line outside code and HTML blocks, dedented.
-- `running_text`: the running text as one string (no headings, titles, comments or inline code),
-  with its links, for rules about where a term is first used.
-- `table_rows`, `paragraph_of`, `comment_lines`: the tables, paragraphs and comments.
-"""
+"""Views of a page's prose, each a function of a `Page` over its tokens and lines (none parses the
+page again): `prose` (what a reader reads), `running_text` (with its links, for first uses),
+`prose_lines` (the source outside code), `table_rows`, `paragraph_of`, `comment_lines`."""
 
 from __future__ import annotations
 
 import bisect
-import re
 from dataclasses import dataclass
 
 from docsite import text as patterns
@@ -66,15 +56,10 @@ def lintable_text(page: Page) -> str:
     return "\n".join(text_by_line.get(number, "") for number in range(1, len(page.lines) + 1))
 
 
-def _blank(match: re.Match) -> str:
-    return " " * len(match[0])
-
-
 @dataclass(frozen=True)
 class Link:
     label_start: int  # offsets in the running text
     label_end: int
-    start: int
     url: str
 
 
@@ -91,45 +76,55 @@ class RunningText:
         return self.starts[max(index, 0)][1]
 
 
-def _running_lines(page: Page) -> list[tuple[int, str]]:
-    """(line, text) of the running text: no fences, headings, container titles or comments;
-    inline code and attribute lists blanked out with spaces, so positions keep their meaning."""
-    heading_lines = {h.line for h in page.headings} | {h.line + 1 for h in page.headings}
-    out = []
-    for number, line in prose_lines(page):
-        if number in heading_lines and (line.startswith("#") or set(line) <= {"=", "-"}):
-            continue  # an ATX heading, or a setext heading's text or underline
-        line = patterns.HTML_COMMENT.sub(_blank, line)
-        line = patterns.INLINE_CODE.sub(_blank, line)
-        line = patterns.ATTR_LIST_ID.sub(_blank, line)
-        out.append((number, line))
-    return out
-
-
 def running_text(page: Page) -> RunningText:
-    """The running text; a skipped line (heading, fence, title) leaves a blank line, so that no
-    term or link spans across it. Link URLs are blanked out of the text (they are not prose)."""
+    """The text of the page's paragraphs, lists and tables, from its tokens: no headings,
+    container titles or HTML; inline code and attribute lists blanked out with spaces. A blank
+    line ends each block, so that no term or link spans across blocks."""
     parts: list[str] = []
     starts: list[tuple[int, int]] = []
-    offset, previous = 0, None
-    for number, line in _running_lines(page):
-        if previous is not None and number != previous + 1:
-            parts.append("")  # a paragraph break
-            offset += 1
-        starts.append((offset, number))
-        parts.append(line)
-        offset += len(line) + 1
-        previous = number
-    joined = "\n".join(parts)
-    matches = list(patterns.LINK.finditer(joined))
-    for m in matches:
-        joined = joined[: m.start("target")] + " " * len(m["target"]) + joined[m.end("target") :]
-    links = [
-        Link(m.start("label"), m.end("label"), m.start(), m["target"])
-        for m in matches
-        if not m["bang"]
-    ]
-    return RunningText(joined, starts, links)
+    links: list[Link] = []
+    titles = {container.line for container in page.containers}
+    offset = 0
+    for i, token in enumerate(page.tokens):
+        if token.type != "inline" or not token.map or page.tokens[i - 1].type == "heading_open":
+            continue
+        line, opened = token.map[0] + 1, []
+        starts.append((offset, line))
+        for child in token.children or []:
+            piece = ""
+            if child.type in ("softbreak", "hardbreak"):
+                line += 1
+                piece = "\n"
+            elif line in titles:
+                continue
+            elif child.type in ("text", "image"):
+                piece = patterns.ATTR_LIST_ID.sub(lambda m: " " * len(m[0]), child.content)
+            elif child.type in ("code_inline", "html_inline"):
+                piece = " " * max(len(child.content), 1)
+            elif child.type == "link_open":
+                opened.append((offset, str(child.attrs.get("href", ""))))
+            elif child.type == "link_close" and opened:
+                start, url = opened.pop()
+                links.append(Link(start, offset, url))
+            parts.append(piece)
+            offset += len(piece)
+            if piece == "\n":
+                starts.append((offset, line))
+        parts.append("\n\n")
+        offset += 2
+    return RunningText("".join(parts), starts, links)
+
+
+def link_targets(page: Page) -> list[str]:
+    """Every link's and image's target on the page, as written, longest first."""
+    found = {
+        str(child.attrs.get("href") or child.attrs.get("src") or "")
+        for token in page.tokens
+        if token.type == "inline"
+        for child in token.children or []
+        if child.type in ("link_open", "image")
+    }
+    return sorted(found - {""}, key=len, reverse=True)
 
 
 def _plain(inline) -> str:

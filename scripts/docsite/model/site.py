@@ -35,7 +35,7 @@ class Site:
         return self.config.docs_dir
 
     def language_prefix(self, lang: str) -> str:
-        """Where a language's pages are on the site: "" for the default language, "zh/"."""
+        """Where a language's pages are on the site: "" for the default language, "<locale>/"."""
         return "" if lang == self.config.default_language else f"{lang}/"
 
     def snippet(self, path: str) -> Snippet:

@@ -3,6 +3,7 @@
 ;(function () {
   const SETUP = 0, QUERY = 2  // Material's SearchMessageType
   let synonyms = []
+  self.readerWords = {}
   const pattern = name => {
     const words = name.split(/[\s_-]+/).map(word => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
     return /^\p{sc=Han}/u.test(name) ? words.join("") : `(?<![\\w])${words.join("[\\s_-]+")}s?(?![\\w])`
@@ -12,8 +13,14 @@
       synonyms = Object.entries(message.data.config.synonyms || {})
         .sort(([a], [b]) => b.length - a.length)
         .map(([name, term]) => [new RegExp(pattern(name), "giu"), term])
-    else if (message.type === QUERY)
-      for (const [name, term] of synonyms) message.data = message.data.replace(name, term)
+    else if (message.type === QUERY) {
+      self.readerWords = {}  // the stems of this query's words: the word each came from
+      for (const [name, term] of synonyms)
+        message.data = message.data.replace(name, typed => {
+          for (const word of term.toLowerCase().split(/\s+/)) self.readerWords[word] = typed
+          return term
+        })
+    }
   })
 })()
 importScripts(new URL(location.href).searchParams.get("material"))
@@ -29,9 +36,10 @@ importScripts(new URL(location.href).searchParams.get("material"))
   const { presence } = lunr.Query
   const clause = lunr.Query.prototype.clause
   lunr.Query.prototype.clause = function (spec) {
-    const word = /^([a-z][a-z']+)\*$/.exec(spec.term || "")
+    const word = /^([a-z][\w']+)\*$/.exec(spec.term || "")
     if (word && spec.usePipeline === false) {
       const stem = lunr.stemmer(new lunr.Token(word[1])).toString()
+      self.readerWords[`${stem}*`] = self.readerWords[word[1]] ||= word[1]
       spec = { ...spec, term: `${stem}*` }
     }
     const exact = /^([^*]+)\*$/.exec(spec.term || "")
@@ -43,26 +51,17 @@ importScripts(new URL(location.href).searchParams.get("material"))
 
   let words = null  // the index's words: the inverted index of the last index built
   const build = lunr.Builder.prototype.build
-  lunr.Builder.prototype.build = function () {
-    const index = build.call(this)
-    words = index.invertedIndex
-    return index
-  }
+  lunr.Builder.prototype.build = function () { return ({ invertedIndex: words } = build.call(this)) }
 
+  // at each position the longest index word; characters that start none stay together
   function segment(run) {
     const segments = []
-    let pending = ""
-    for (let i = 0; i < run.length;) {
-      let length = 0
-      for (let j = run.length; j > i; j--)
-        if (run.slice(i, j) in words) { length = j - i; break }
-      if (!length) { pending += run[i++]; continue }
-      if (pending) segments.push(pending)
-      pending = ""
-      segments.push(run.slice(i, i + length))
-      i += length
+    for (let i = 0, j; i < run.length; i = j) {
+      for (j = run.length; j > i + 1 && !(run.slice(i, j) in words); j--);
+      const piece = run.slice(i, j), last = segments.length - 1
+      if (!(piece in words) && last >= 0 && !(segments[last] in words)) segments[last] += piece
+      else segments.push(piece)
     }
-    if (pending) segments.push(pending)
     return segments.filter(word => !STOP_WORDS.has(word))
   }
 
@@ -78,17 +77,33 @@ importScripts(new URL(location.href).searchParams.get("material"))
 })(self.lunr)
 
 ;(function () {
-  const RESULT = 3  // Material's SearchMessageType
+  const RESULT = 3, SHOWN = 160  // Material's SearchMessageType; the characters a result shows
   const WORD_BREAK = /\u200b|(?<=\p{sc=Han}(?:<\/?mark>)*) (?=(?:<\/?mark>)*\p{sc=Han})/gu
+  // A typed word is found if it, its stem or a word it stands for is; "Missing:" names the typed
+  // words, each once (the terms found stay: the page marks them, ?h=)
+  const wordOf = term => self.readerWords[term] || self.readerWords[`${term}*`] || term
+  const words = (terms, hit = true) => new Set(Object.keys(terms)
+    .filter(term => !terms[term] === !hit).map(wordOf).filter(self.lunr.stopWordFilter))
+  const readerTerms = terms => Object.fromEntries([
+    ...Object.entries(terms).filter(([, hit]) => hit),
+    ...[...words(terms, false)].filter(word => !words(terms).has(word)).map(word => [word, false])])
+  // A result's text starts at the sentence of its first match if that lies beyond what it shows
+  const fromMatch = (text, mark = text.indexOf("<mark>")) => {
+    const cut = Math.max(text.lastIndexOf(". ", mark) + 2, text.lastIndexOf("。", mark) + 1)
+    return mark > SHOWN && cut > 2 ? `… ${text.slice(cut)}` : text
+  }
   const post = self.postMessage
-  const found = item => Object.values(item.terms).filter(Boolean).length
+  const found = item => words(item.terms).size
   const before = (a, b) => found(b) - found(a) || b.score - a.score
   self.postMessage = function (message, ...rest) {
     if (message && message.type === RESULT) {
       const items = message.data.items
-      for (const item of items.flat())
+      for (const item of items.flat()) {
         for (const field of ["title", "text"])
           if (typeof item[field] === "string") item[field] = item[field].replace(WORD_BREAK, "")
+        item.terms = readerTerms(item.terms)
+        if (typeof item.text === "string") item.text = fromMatch(item.text)
+      }
       items.forEach(group => group.sort(before))
       items.sort((a, b) => before(a[0], b[0]))
     }

@@ -22,11 +22,14 @@ def shares_storage(t):
     return a.data_ptr() < end_b and b.data_ptr() < end_a
 
 
+dst = torch.zeros(2)
+dst_storage = dst.untyped_storage().data_ptr()
 rows = {
     "y = x": x,
     "x.detach()": x.detach(),
     "x.clone()": x.clone(),
     "x.detach().clone()": x.detach().clone(),
+    "dst.copy_(x)": dst.copy_(x),
 }
 for name, t in rows.items():
     graph, storage = connected(t), shares_storage(t)
@@ -35,12 +38,18 @@ for name, t in rows.items():
 #> x.detach()          graph=False storage=True
 #> x.clone()           graph=True  storage=False
 #> x.detach().clone()  graph=False storage=False
+#> dst.copy_(x)        graph=True  storage=False
 assert [(connected(t), shares_storage(t)) for t in rows.values()] == [
     (True, True),
     (False, True),
     (True, False),
     (False, False),
+    (True, False),
 ]
+# copy_ wrote x's values into dst's own storage, which it kept.
+# zh: copy_ 把 x 的数值写进了 dst 自己的存储，dst 的存储没换。
+assert dst.untyped_storage().data_ptr() == dst_storage
+assert dst.tolist() == x.tolist()
 # Under no_grad nothing is recorded, clone() included.
 # zh: no_grad 下什么都不记录，clone() 也不例外。
 with torch.no_grad():

@@ -1,0 +1,116 @@
+"""Running an example: each snippet once per run and device, judged against every page that
+includes it (`runner`); with --update-outputs, its `#>` lines written where only output differs.
+The device options are here too."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from docsite.model import Example, SiteError, Snippet
+
+from . import outputs, runner
+from .record import CUDA_SKIP, STATE, failed_snippet
+
+
+class ExampleFailed(Exception):
+    """An example failed; the message is the whole report."""
+
+
+def one_line(excinfo: pytest.ExceptionInfo[BaseException]) -> str | None:
+    """The failures this plugin raises are their own report: printed as they are, no frames."""
+    return str(excinfo.value) if isinstance(excinfo.value, ExampleFailed | SiteError) else None
+
+
+class ExampleItem(pytest.Item):
+    """One python fence of a page (`Example`): skipped where it cannot run, else judged."""
+
+    def __init__(self, *, example: Example, **kwargs):
+        super().__init__(**kwargs)
+        self.example = example
+
+    def setup(self) -> None:
+        failed = failed_snippet(self.config, self.example.snippet)
+        if failed:  # the other language's page includes the same file, with the same options
+            self.config.stash[STATE].repeats[Path(self.path)] += 1
+            pytest.skip(f"{self.example.snippet} failed above ({failed}); one report is enough")
+        if self.example.needs_cuda:
+            import torch
+
+            if not torch.cuda.is_available():
+                pytest.skip(CUDA_SKIP)
+
+    def runtest(self) -> None:
+        example, state, root = self.example, self.config.stash[STATE], self.config.rootpath
+        if example.snippet in state.rewritten:
+            return  # the other language's page: its snippet was rewritten from the same run
+        wanted = self.config.getoption("examples_device")
+        device = None if example.stays_on_cpu or wanted == "cpu" else wanted
+        run = state.runs.get((example.snippet, device))
+        if run is None:
+            run = state.runs[example.snippet, device] = runner.execute(example.source, device)
+        verdict = runner.judge(example, run)
+        if verdict is None:
+            return
+        if verdict.fixable:  # output differs: the same again, or another on each run?
+            shaky = runner.unstable(example, run, runner.execute(example.source, device))
+            verdict = shaky or verdict
+        if not (self.config.getoption("update_outputs") and verdict.fixable):
+            raise ExampleFailed(verdict.report)
+        new = Snippet(example.snippet, outputs.rewrite(example.source, run.printed, run.error))
+        # what the next run will say (the lines moved): nothing, or the update is not written
+        settled = runner.judge(
+            dataclasses.replace(example, source=new), runner.execute(new, device)
+        )
+        if settled is not None:
+            raise ExampleFailed(f"{settled.report} (the update could not settle it: not written)")
+        (root / example.snippet).write_text(new.text, encoding="utf-8")
+        state.rewritten.append(example.snippet)
+
+    def repr_failure(self, excinfo, style=None):
+        return one_line(excinfo) or super().repr_failure(excinfo, style)
+
+
+DEVICES = ("cpu", "cuda")
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("examples", "detach-vs-clone examples")
+    group.addoption(
+        "--examples-device",
+        default="cpu",
+        help="run every example on this default device (cpu-fixture examples stay on the CPU)",
+    )
+    group.addoption(
+        "--update-outputs",
+        action="store_true",
+        help="write the #> lines of every example from what it prints and raises",
+    )
+    group.addoption(
+        "--page-checks",
+        action="store_true",
+        help="run the page-level checks of each collected page, in every language",
+    )
+
+
+def pytest_configure(config):
+    device = config.getoption("examples_device")
+    if device not in DEVICES:
+        raise pytest.UsageError(
+            f"--examples-device {device}: use --examples-device cpu (the default) or "
+            "--examples-device cuda"
+        )
+    if device == "cuda":
+        try:
+            import torch
+        except ImportError:
+            raise pytest.UsageError(
+                "--examples-device cuda: torch is not installed here; run `nox -s cuda`"
+            ) from None
+        if not torch.cuda.is_available():
+            raise pytest.UsageError(
+                f"--examples-device cuda: torch {torch.__version__} sees no GPU on this machine; "
+                "run on a machine with an NVIDIA GPU, or leave out --examples-device"
+            )

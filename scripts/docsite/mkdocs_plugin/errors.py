@@ -1,0 +1,48 @@
+"""Each error the examples declare (`#> SomeError: ...`) as every release of `torch-releases` prints
+it (up to the shown `...`), and the section raising it: listed on the errors page at its
+`ERRORS_LIST` line, held by that section's search entry (`search.split_index`)."""
+
+from typing import NamedTuple
+
+from docsite.model import Heading, Page, Site
+from docsite.model.example import ELLIPSIS
+
+ERRORS_LIST = "<!-- errors: the list of the examples' declared errors, written at build time -->"
+
+
+class Raised(NamedTuple):
+    message: str  # "RuntimeError: one of the variables needed for gradient computation ..."
+    page: Page
+    section: Heading  # the last heading with an id above the example
+
+
+def raised(site: Site, lang: str) -> list[Raised]:
+    found = []
+    for page in site.pages(lang):
+        sections = [heading for heading in page.headings if heading.id and heading.level > 1]
+        for example in page.examples:
+            above = [heading for heading in sections if heading.line < example.line]
+            if example.source.declared_error and above:
+                message = example.source.shown[-1].text.removesuffix(ELLIPSIS).rstrip()
+                found.append(Raised(message, page, above[-1]))
+    return found
+
+
+def with_error_list(site: Site, page: Page, lines: list[str]) -> list[str]:
+    """The page's lines, its `ERRORS_LIST` line replaced by one item per message and its links."""
+    if ERRORS_LIST not in lines:
+        return lines
+    words = site.config.labels(page.lang)  # ", " or "、", ":" or "："
+    colon, comma = words["provenance"]["colon"], words["source_links"]["and"]
+    links: dict[str, dict[str, None]] = {}
+    for error in raised(site, page.lang):
+        link = f"[{error.section.text}]({error.page.slug}#{error.section.id})"
+        links.setdefault(error.message, {})[link] = None
+    fence = lambda text: "``" if "`" in text else "`"  # noqa: E731
+    items = [
+        f"- {fence(message)}{message}{fence(message)}{colon}{' ' * colon.isascii()}"
+        + comma.join(sections)
+        for message, sections in links.items()
+    ]
+    at = lines.index(ERRORS_LIST)
+    return [*lines[:at], *items, *lines[at + 1 :]]

@@ -1,0 +1,25 @@
+import torch
+
+# Subtract each row's first element from the row.
+# zh: 每一行减去该行的第一个元素。
+a = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+expected = (a - a[:, :1]).tolist()
+print(expected)
+#> [[0.0, 1.0], [0.0, 1.0]]
+a -= a[:, :1]  # the argument is a view of a's first column
+# zh: 参数是 a 第一列的视图
+print(a.tolist())
+#> [[0.0, 2.0], [0.0, 4.0]]
+assert a.tolist() != expected  # no error, wrong values
+# zh: 没有报错，数值却错了
+
+# The fix: clone the argument, or write out of place.
+# zh: 修复：先 clone() 参数，或者不原地写。
+b = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+b -= b[:, :1].clone()
+assert b.tolist() == expected
+# A reduction is a new tensor already: no overlap.
+# zh: 归约的结果本来就是新张量：没有重叠。
+c = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+c -= c.mean(1, keepdim=True)
+assert c.tolist() == [[-0.5, 0.5], [-0.5, 0.5]]
