@@ -37,12 +37,16 @@ def page_markdown(page: Page, site_url: str) -> str:
 
 
 def llms_txt(site: Site, lang: str, site_url: str) -> str:
-    """The language's pages, one line each: a link to its Markdown and its description."""
+    """The language's pages (of the nav), one line each: a link to its Markdown, its description."""
     i18n = next(p["i18n"] for p in site.config.raw["plugins"] if "i18n" in p)
     names = next(language for language in i18n["languages"] if language["locale"] == lang)
-    lines = [f"# {names['site_name']}", "", f"> {names['site_description']}", ""]
-    pages = [site.page(site.docs_dir / lang / md) for md in site.config.nav]
-    for page in pages:
+    name, about = (
+        names.get(key, site.config.raw.get(key)) for key in ("site_name", "site_description")
+    )
+    lines = [f"# {name}", "", f"> {about}", ""]
+    for page in (
+        site.page(file) for md in site.config.nav if (file := site.docs_dir / lang / md).is_file()
+    ):
         address = urljoin(downloads.page_url(page, site_url), markdown_name(page.slug))
         lines.append(f"- [{downloads.title(page)}]({address}): {page.meta.get('description')}")
     return "\n".join(lines) + "\n"

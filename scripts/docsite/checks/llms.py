@@ -4,28 +4,30 @@ blocks are the page's examples as the page shows them, and its links lead to pag
 
 from __future__ import annotations
 
-import re
 from urllib.parse import urlsplit
 
 from docsite import llms
 from docsite.model import Site
-from docsite.text import LINK
 
 from . import register
 from .links import anchors
-
-FENCE = re.compile(r"^```python\n(.*?)\n```$", re.S | re.M)
 
 
 @register("markdown")
 def check_markdown(site: Site) -> list[str]:
     url, problems = site.config.site_url, []
     for page in site.all_pages():
-        text = llms.page_markdown(page, url)
-        if FENCE.findall(text) != [example.code.rstrip() for example in page.examples]:
+        tokens = site.reader.markdown_it.parse(llms.page_markdown(page, url))
+        code = [t.content.rstrip() for t in tokens if t.type == "fence" and t.info == "python"]
+        if code != [example.code.rstrip() for example in page.examples]:
             problems.append(f"{page.rel}: its Markdown's code blocks are not the page's examples")
-        for link in LINK.finditer(FENCE.sub("", text)):
-            path, _, anchor = (target := link["target"]).removeprefix(url).partition("#")
+        inline = [child for t in tokens if t.type == "inline" for child in t.children or []]
+        for target in (
+            str(c.attrs.get("href") or c.attrs.get("src"))
+            for c in inline
+            if c.type in ("link_open", "image")
+        ):
+            path, _, anchor = target.removeprefix(url).partition("#")
             path = path.removeprefix(site.language_prefix(page.lang)) or "index.md"
             file = site.docs_dir / page.lang / (path[:-1] + ".md" if path.endswith("/") else path)
             outside = urlsplit(target).scheme and not target.startswith(url)  # browser tests'
