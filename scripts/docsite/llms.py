@@ -40,10 +40,8 @@ def llms_txt(site: Site, lang: str, site_url: str) -> str:
     """The language's pages (of the nav), one line each: a link to its Markdown, its description."""
     i18n = next(p["i18n"] for p in site.config.raw["plugins"] if "i18n" in p)
     names = next(language for language in i18n["languages"] if language["locale"] == lang)
-    name, about = (
-        names.get(key, site.config.raw.get(key)) for key in ("site_name", "site_description")
-    )
-    lines = [f"# {name}", "", f"> {about}", ""]
+    head = [names.get(key, site.config.raw.get(key)) for key in ("site_name", "site_description")]
+    lines = [f"# {head[0]}", "", f"> {head[1]}", ""]
     for page in (
         site.page(file) for md in site.config.nav if (file := site.docs_dir / lang / md).is_file()
     ):

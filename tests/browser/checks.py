@@ -626,7 +626,7 @@ def page_files(site_dir: Path, site) -> list[str]:
     """A page with examples links its script and notebook before its first example and at its
     end; every page links its Markdown (its code: the `markdown` check of `nox`), and its
     language's llms.txt lists it."""
-    problems, listed = [], {}
+    problems = []
     for page in site.all_pages():
         html = (site_dir / page.url_path / "index.html").read_text(encoding="utf-8")
         at = [match.start() for match in re.finditer("data-downloads", html)]
@@ -636,10 +636,8 @@ def page_files(site_dir: Path, site) -> list[str]:
         name, prefix = llms.markdown_name(page.slug), site.language_prefix(page.lang)
         if f'href="{name}" data-download="markdown"' not in html:
             problems.append(f"{page.url_path}: no link to its Markdown {name}")
-        if prefix not in listed:
-            path = site_dir / prefix / "llms.txt"
-            listed[prefix] = path.read_text(encoding="utf-8") if path.is_file() else ""
-        if f"{site.config.site_url}{page.url_path}{name})" not in listed[prefix]:
+        listed = site_dir / prefix / "llms.txt"
+        if f"{site.config.site_url}{page.url_path}{name})" not in listed.read_text("utf-8"):
             problems.append(f"{prefix}llms.txt does not list {page.url_path}")
     return problems
 

@@ -21,12 +21,9 @@ def check_markdown(site: Site) -> list[str]:
         code = [t.content.rstrip() for t in tokens if t.type == "fence" and t.info == "python"]
         if code != [example.code.rstrip() for example in page.examples]:
             problems.append(f"{page.rel}: its Markdown's code blocks are not the page's examples")
-        inline = [child for t in tokens if t.type == "inline" for child in t.children or []]
-        for target in (
-            str(c.attrs.get("href") or c.attrs.get("src"))
-            for c in inline
-            if c.type in ("link_open", "image")
-        ):
+        children = [child for t in tokens if t.type == "inline" for child in t.children or []]
+        for link in (child for child in children if child.type in ("link_open", "image")):
+            target = str(link.attrs.get("href") or link.attrs.get("src"))
             path, _, anchor = target.removeprefix(url).partition("#")
             path = path.removeprefix(site.language_prefix(page.lang)) or "index.md"
             file = site.docs_dir / page.lang / (path[:-1] + ".md" if path.endswith("/") else path)
