@@ -84,7 +84,7 @@ BOX = """() => {
   const box = document.querySelector('aside[data-provenance]')
   if (!box || !box.offsetHeight) return null
   const item = key => [...box.querySelectorAll(`[data-provenance="${key}"]`)].map(li => ({
-    text: li.innerText, links: [...li.querySelectorAll('a')].map(a => a.href),
+    text: li.textContent, links: [...li.querySelectorAll('a')].map(a => a.href),
   }))
   return {
     text: box.innerText, times: [...box.querySelectorAll('time')].map(t => t.textContent),
