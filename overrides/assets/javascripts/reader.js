@@ -69,7 +69,7 @@
 
   function breakableInlineCode() {
     document.querySelectorAll(".md-content :not(pre) > code").forEach(code => {
-      if (code.children.length || code.textContent.length < 16) return
+      if (code.children.length || (code.textContent.length < 16 && !code.textContent.includes("("))) return
       if (code.textContent.includes("(") && code.textContent.length <= 40) {
         code.style.whiteSpace = "nowrap"
         return
