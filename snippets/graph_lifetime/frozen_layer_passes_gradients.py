@@ -1,0 +1,24 @@
+import torch
+
+
+def layers():
+    torch.manual_seed(0)
+    return torch.nn.Linear(2, 2), torch.nn.Linear(2, 1)
+
+
+x = torch.randn(4, 2)
+first, second = layers()
+second.requires_grad_(False)  # freeze the later layer
+# zh: 冻结后面那一层
+second(first(x)).sum().backward()
+# its weights get no gradient; the layer before it still does
+# zh: 它的权重得不到梯度；它前面那一层照样得到
+print(second.weight.grad, first.weight.grad is not None)
+#> None True
+
+# the same gradient as with nothing frozen
+# zh: 和什么都不冻结时的梯度相同
+first_alone, second_alone = layers()
+second_alone(first_alone(x)).sum().backward()
+print(torch.equal(first.weight.grad, first_alone.weight.grad))
+#> True

@@ -1,0 +1,24 @@
+import torch
+from torch.nn.functional import binary_cross_entropy_with_logits as bce
+
+torch.manual_seed(0)
+G, D = torch.nn.Linear(2, 2), torch.nn.Linear(2, 1)
+noise, real = torch.randn(4, 2), torch.randn(4, 2)
+ones, zeros = torch.ones(4, 1), torch.zeros(4, 1)
+
+fake = G(noise)
+d_loss = bce(D(real), ones) + bce(D(fake.detach()), zeros)
+d_loss.backward()  # stops at the detach: G is left alone
+# zh: 停在 detach() 处：G 不受影响
+print(G.weight.grad is None)
+#> True
+D.zero_grad()
+
+g_loss = bce(D(fake), ones)
+# G's gradient of its own loss, computed before backward fills .grad
+# zh: G 自己的损失对 G 的梯度，在 backward() 填写 .grad 之前先算出来
+(own,) = torch.autograd.grad(g_loss, G.weight, retain_graph=True)
+g_loss.backward()  # G's graph is intact
+# zh: G 的计算图完好无损
+print(torch.equal(G.weight.grad, own))
+#> True

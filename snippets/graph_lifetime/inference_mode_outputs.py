@@ -1,0 +1,16 @@
+import torch
+
+torch.manual_seed(0)
+first, second = torch.nn.Linear(2, 2), torch.nn.Linear(2, 1)
+x = torch.randn(4, 2)
+with torch.inference_mode():
+    hidden = first(x)  # an inference tensor
+    # zh: 一个推理张量
+# a clone made outside inference mode is an ordinary tensor
+# zh: 在推理模式之外做的 clone() 是普通张量
+second(hidden.clone()).sum().backward()
+print(first.weight.grad, second.weight.grad is not None)
+#> None True
+second(hidden).sum().backward()  # second would save hidden
+# zh: second 要保存 hidden
+#> RuntimeError: Inference tensors cannot be saved for backward...

@@ -1,0 +1,18 @@
+import warnings
+
+import torch
+
+torch.manual_seed(0)
+x = torch.randn(3, requires_grad=True).double()
+# x is the copy .double() made: an operation's result, not a leaf
+# zh: x 是 .double() 做出的副本：运算的结果，不是叶子张量
+print(x.is_leaf, type(x.grad_fn).__name__)
+#> False ToCopyBackward0
+x.pow(2).sum().backward()
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    print(x.grad)  # the gradient went to the float32 tensor, now lost
+    # zh: 梯度给了那个 float32 张量，而它已经找不到了
+    #> None
+assert caught[0].category is UserWarning  # the warning below
+# zh: 就是下文那条警告

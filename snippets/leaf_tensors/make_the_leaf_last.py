@@ -1,0 +1,28 @@
+import torch
+
+torch.manual_seed(0)
+# create it with its dtype (or device=...) and requires_grad at once
+# zh: 创建时一并给出 dtype（或 device=...）和 requires_grad
+a = torch.randn(3, dtype=torch.float64, requires_grad=True)
+# or convert first, then ask for gradients
+# zh: 或者先转换，再要求梯度
+b = torch.randn(3).double().requires_grad_()
+# multiplying is an operation too: scale first, then requires_grad_()
+# zh: 乘法也是运算：先缩放，再调用 requires_grad_()
+c = (torch.randn(3) * 0.01).requires_grad_()
+print(a.is_leaf, b.is_leaf, c.is_leaf)
+#> True True True
+scaled = torch.randn(3, requires_grad=True) * 0.01
+print(scaled.is_leaf)
+#> False
+
+# .to() that changes nothing returns the tensor itself: still a leaf
+# zh: 什么都不改变的 .to() 返回张量本身：仍是叶子张量
+d = torch.randn(3, requires_grad=True)
+print(d.to(torch.float32) is d, d.to(torch.float32).is_leaf)
+#> True True
+# a module's .double() converts its parameters in place: leaves
+# zh: 模块的 .double() 原地转换参数：仍是叶子张量
+layer = torch.nn.Linear(2, 1).double()
+print(layer.weight.is_leaf, layer.weight.dtype == torch.float64)
+#> True True
