@@ -21,7 +21,7 @@ def train(fix, update=False):
     for batch in torch.randn(3, 1, 2):
         if fix == "detach":
             # keep the values of h, cut its graph edge to the last batch
-            # zh: 保留 h 的数值，切断它通向上一批次的计算图边
+            # zh: 保留 h 的数值，切断它与上一批次之间的计算图
             h = h.detach()
         h = cell(batch, h)
         loss = h.pow(2).sum()

@@ -12,5 +12,5 @@ second(hidden.clone()).sum().backward()
 print(first.weight.grad, second.weight.grad is not None)
 #> None True
 second(hidden).sum().backward()  # second would save hidden
-# zh: second 要保存 hidden
+# zh: second 要为反向传播保存 hidden
 #> RuntimeError: Inference tensors cannot be saved for backward...

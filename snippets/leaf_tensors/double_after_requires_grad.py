@@ -12,7 +12,7 @@ x.pow(2).sum().backward()
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     print(x.grad)  # the gradient went to the float32 tensor, now lost
-    # zh: 梯度给了那个 float32 张量，而它已经找不到了
+    # zh: 梯度进了那个 float32 张量，而它已经拿不到了
     #> None
 assert caught[0].category is UserWarning  # the warning below
-# zh: 就是下文那条警告
+# zh: 就是下一节讲的那条警告

@@ -17,7 +17,7 @@ print(scaled.is_leaf)
 #> False
 
 # .to() that changes nothing returns the tensor itself: still a leaf
-# zh: 什么都不改变的 .to() 返回张量本身：仍是叶子张量
+# zh: 不做任何转换的 .to() 返回张量本身：仍是叶子张量
 d = torch.randn(3, requires_grad=True)
 print(d.to(torch.float32) is d, d.to(torch.float32).is_leaf)
 #> True True
