@@ -97,8 +97,8 @@
       wrap.setAttribute("tabindex", list.children.length ? "0" : "-1")
       for (const item of list.querySelectorAll(".md-search-result__item")) {
         const [page, section] = item.querySelectorAll("a.md-search-result__link")
-        const url = page && new URL(page.href)
-        if (section && !url.hash && !url.searchParams.get("h")) page.href = section.href
+        const words = link => (new URL(link.href).searchParams.get("h") || "").match(/\S+/g)?.length || 0
+        if (section && !new URL(page.href).hash && words(page) < words(section)) page.href = section.href
       }
     }
     new MutationObserver(update).observe(list, { childList: true, subtree: true })
