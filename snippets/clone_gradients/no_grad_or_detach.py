@@ -23,7 +23,7 @@ assert head.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
 tripled = x * 3
 first = tripled[:1]
 with torch.no_grad():
-    first.mul_(2)
+    first.zero_()
 print(type(tripled.grad_fn).__name__, type(first.grad_fn).__name__)
 #> MulBackward0 AsStridedBackward0
 
