@@ -45,4 +45,5 @@ held = {id(p) for group in opt.param_groups for p in group["params"]}
 assert {id(p) for p in teacher.parameters()} <= held
 before = [p.clone() for p in teacher.parameters()]
 opt.step()
-assert all(torch.equal(a, p) for a, p in zip(before, teacher.parameters()))
+after = list(teacher.parameters())
+assert all(map(torch.equal, before, after))
