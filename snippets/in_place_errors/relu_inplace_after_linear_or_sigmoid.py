@@ -4,15 +4,15 @@ torch.manual_seed(0)
 x = torch.randn(2, 3)
 relu = torch.nn.ReLU(inplace=True)
 
-# Safe: a Linear layer saves its input and weight, not its output.
-# zh: 安全：Linear 层保存的是输入和权重，不是它的输出。
-linear = torch.nn.Linear(3, 3)
-h = linear(x)
-y = relu(h)
-assert y is h  # the activation overwrote h
-# zh: 激活函数覆盖了 h
-y.sum().backward()
-assert linear.weight.grad is not None
+# Safe: Linear and BatchNorm save their input, not their output.
+# zh: 安全：Linear 和 BatchNorm 保存的是输入，不是输出。
+for layer in (torch.nn.Linear(3, 3), torch.nn.BatchNorm1d(3)):
+    h = layer(x)
+    y = relu(h)
+    assert y is h  # the activation overwrote h
+    # zh: 激活函数覆盖了 h
+    y.sum().backward()
+    assert layer.weight.grad is not None
 
 # Not safe: sigmoid's backward reads its own output, which ReLU overwrote.
 # zh: 不安全：sigmoid 的反向传播要读它自己的输出，而 ReLU 把它覆盖了。

@@ -18,10 +18,10 @@ with torch.no_grad():
     online[0].weight.add_(1.0)  # stands in for optimizer.step()
     # zh: 代替 optimizer.step()
     decay = 0.75
-    for e, p in zip(ema.parameters(), online.parameters()):
+    for e, p in zip(ema.parameters(), online.parameters(), strict=True):
         e.lerp_(p, 1 - decay)  # e = decay * e + (1 - decay) * p
         # zh: 即 e = decay * e + (1 - decay) * p
-    for e, b in zip(ema.buffers(), online.buffers()):
+    for e, b in zip(ema.buffers(), online.buffers(), strict=True):
         if e.is_floating_point():
             e.mul_(decay).add_(b, alpha=1 - decay)  # the same update
             # zh: 同一个更新

@@ -22,7 +22,11 @@ print(target[1].num_batches_tracked.item())  # buffers are copied too
 # zh: 手写也一样：state_dict() 里是别名，往里 copy_ 即可。
 online(torch.randn(8, 2))
 with torch.no_grad():
-    pairs = zip(target.state_dict().values(), online.state_dict().values())
+    pairs = zip(
+        target.state_dict().values(),
+        online.state_dict().values(),
+        strict=True,
+    )
     for mine, theirs in pairs:
         mine.copy_(theirs)
 assert torch.equal(target[1].running_mean, online[1].running_mean)

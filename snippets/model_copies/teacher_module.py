@@ -21,6 +21,8 @@ teacher.eval().requires_grad_(False)
 with torch.no_grad():
     target = teacher(x)
 assert torch.equal(target, teacher(x))
+assert teacher(x).grad_fn is None  # frozen: not recorded even here
+# zh: 已冻结：即使在这里也不记录
 assert target.grad_fn is None and not target.requires_grad
 
 loss = F.mse_loss(student(x), target)
@@ -32,3 +34,16 @@ opt = torch.optim.SGD(student.parameters(), lr=0.1)
 held = {id(p) for group in opt.param_groups for p in group["params"]}
 assert held == {id(p) for p in student.parameters()}
 assert not held & {id(p) for p in teacher.parameters()}
+
+# An optimizer over both models holds the teacher's parameters too;
+# zh: 基于两个模型创建的优化器也持有教师的参数；
+# a step skips them only because their .grad is None.
+# zh: 每一步跳过它们，只是因为它们的 .grad 是 None。
+both = torch.nn.ModuleList([student, teacher])
+opt = torch.optim.SGD(both.parameters(), lr=0.1, weight_decay=0.1)
+held = {id(p) for group in opt.param_groups for p in group["params"]}
+assert {id(p) for p in teacher.parameters()} <= held
+before = [p.clone() for p in teacher.parameters()]
+opt.step()
+after = list(teacher.parameters())
+assert all(map(torch.equal, before, after))

@@ -58,14 +58,14 @@ class Tab:
 
 
 # Material's search says it is ready (its worker has the index) with this placeholder; a page
-# whose search has not opened (it has not asked for the index) is settled, and so is one whose
-# index failed to load (a broken copy of the site).
+# whose search is closed is settled (its index loads when search opens), and so is one whose index
+# failed to load (a broken copy of the site).
 SETTLED = """() => {
   const config = JSON.parse(document.getElementById('__config').textContent)
   const meta = document.querySelector('.md-search-result__meta')
-  const index = performance.getEntriesByType('resource')
-    .filter(e => e.name.endsWith('search_index.json'))
-  return !meta || !index.length || index.some(e => e.responseStatus >= 400) ||
+  const failed = performance.getEntriesByType('resource')
+    .some(e => e.name.endsWith('search_index.json') && e.responseStatus >= 400)
+  return !meta || !document.querySelector('[data-md-toggle=search]').checked || failed ||
     meta.textContent.trim() === config.translations['search.result.placeholder']
 }"""
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from docsite import verification
+from docsite import llms, verification
 from docsite.text import CJK, IS_CJK_IDEOGRAPH
 from tests.browser.browsing import open_page, settle
 
@@ -84,7 +84,7 @@ BOX = """() => {
   const box = document.querySelector('aside[data-provenance]')
   if (!box || !box.offsetHeight) return null
   const item = key => [...box.querySelectorAll(`[data-provenance="${key}"]`)].map(li => ({
-    text: li.innerText, links: [...li.querySelectorAll('a')].map(a => a.href),
+    text: li.textContent, links: [...li.querySelectorAll('a')].map(a => a.href),
   }))
   return {
     text: box.innerText, times: [...box.querySelectorAll('time')].map(t => t.textContent),
@@ -321,6 +321,16 @@ PHONE_CODE = """() => {
       const start = line.getBoundingClientRect().left + (indent + 2) * ch - 1
       if ([...rows.values()].slice(1).some(left => left < start))
         problems.push(`a wrapped code line continues left of its indentation: ${shown}`)
+      const output = line.querySelector('.reader-output')?.firstChild
+      const at = i => {
+        probe.setStart(output, i)
+        probe.setEnd(output, i + 1)
+        return probe.getBoundingClientRect()
+      }
+      for (let i = 1; output && i < output.length; i++)  // at a space or hyphen, under its text
+        if (at(i).top > at(i - 1).top + 2 && (!' -'.includes(output.data[i - 1]) ||
+            at(i).left < line.getBoundingClientRect().left + (indent + 3) * ch - 1))
+          problems.push(`a wrapped output line breaks in a word or left of its text: ${shown}`)
       const mark = getComputedStyle(line, '::before')
       const lineHeight = parseFloat(getComputedStyle(line).lineHeight)
       if (mark.maskImage === 'none' || parseFloat(mark.height) < (rows.size - 1.5) * lineHeight)
@@ -330,6 +340,8 @@ PHONE_CODE = """() => {
   for (const code of document.querySelectorAll('.md-content :not(pre) > code')) {
     if (code.getClientRects().length < 2) continue
     const text = code.textContent
+    if (text.includes('(') && text.length <= 40)
+      problems.push(`inline code breaks inside an expression: ${text}`)
     const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT)
     let previous = null, offset = 0
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -356,11 +368,28 @@ PHONE_CODE = """() => {
 
 def phone_code(page: Page, url: str) -> tuple[list[str], dict]:
     """At 390 px: no code line is cut at its block's edge or scrolls; a wrapped line continues
-    right of its own indentation, after a mark; inline code breaks neither inside a name nor
-    before a file's extension. Also returns how many code lines there are and wrap."""
+    right of its own indentation, after a mark, a shown output line (`#>`) at a space or hyphen and
+    under its text; inline code breaks neither inside a name nor before a file's extension, and
+    a short expression (a call, 40 characters at most) not at all. Also returns how many code
+    lines there are and wrap."""
     open_page(page, url)
     found = page.evaluate(PHONE_CODE)
     return [f"{url} (390 px): {problem}" for problem in found["problems"]], found["seen"]
+
+
+TAP_TARGETS = """() => [...document.querySelectorAll('a[href], button, input, summary, label[for]')]
+  .filter(el => !el.closest('p, li:not(.md-nav__item), td, th, dd, blockquote, figcaption'))
+  .map(el => [el, el.getBoundingClientRect(), getComputedStyle(el)])
+  .filter(([el, box, style]) => box.width * box.height && style.visibility !== 'hidden' &&
+    style.pointerEvents !== 'none' && (box.width < 24 || box.height < 24))
+  .map(([el, box]) => `${el.tagName}.${el.classList[0]} ${box.width}x${box.height}`)"""
+
+
+def tap_targets(page: Page, url: str) -> list[str]:
+    """Every target a finger can tap outside running text (a link in a sentence is exempt) is
+    at least 24 x 24 px (WCAG 2.2, 2.5.8), an invisible one too (a heading's permalink)."""
+    found = page.evaluate(TAP_TARGETS)
+    return [f"{url} (390 px): a tap target under 24 x 24 px: {target}" for target in found]
 
 
 def _lab(rgb: tuple[float, ...]) -> tuple[float, float, float]:
@@ -480,9 +509,8 @@ def start_axe(page: Page, script: str, exclude: tuple[str, ...] = ()) -> None:
 
 
 def axe_violations(page: Page, url: str, label: str) -> list[str]:
-    """The axe-core violations (started by start_axe) of moderate impact or more."""
+    """The axe-core violations (started by start_axe), of any impact, minor included."""
     violations = page.evaluate("() => window.readerAxe.then(results => results.violations)")
-    violations = [v for v in violations if v["impact"] in ("moderate", "serious", "critical")]
     return [
         f"{url} ({label}): {v['id']} ({v['impact']}, {len(v['nodes'])} nodes): {v['help']}; "
         f"e.g. {[' '.join(map(str, node['target'])) for node in v['nodes'][:3]]}"
@@ -499,9 +527,16 @@ SCREEN_COLOURS = """() => ['.md-content p a', '.md-content pre > code', 'body'].
 FILL = re.compile(r"(?<![\w.])([\d.]+) ([\d.]+) ([\d.]+) rg\b")  # a PDF fill colour, 0-1
 
 
+CROSS_REFERENCES = """() => [
+  ...document.querySelectorAll('.md-content article :is(p, li, td) a[href]')].map(a => a.href)"""
+SHEET = re.compile(r"([\d.]+) ([\d.]+) ([\d.]+) rg\s+(?:/\w+ gs\s+)?0 0 [\d.]+ [\d.]+ re\s+f")
+MAX_BLANK = 0.4  # of a printed page but the last, below its text (a figure may not fit: 31 %)
+
+
 def printed(page: Page, url: str) -> list[str]:
-    """The page printed (A4) from a dark screen: in the light palette (none of the screen's link,
-    code background or page colours on paper) and no page without text."""
+    """The page printed (A4, backgrounds on) from a dark screen: in the light palette, margins too
+    (none of the screen's link, code or page colours, no dark sheet); no page blank, none but the
+    last more than 40 % blank; no copy button; the address of every link of the text printed."""
     import pypdf
 
     open_page(page, url)
@@ -509,8 +544,13 @@ def printed(page: Page, url: str) -> list[str]:
         tuple(round(float(c) / 255, 2) for c in re.findall(r"[\d.]+", colour)[:3])
         for colour in page.evaluate(SCREEN_COLOURS)
     }
-    problems = set()
-    pdf = pypdf.PdfReader(io.BytesIO(page.pdf(format="A4")))
+    links = set(page.evaluate(CROSS_REFERENCES))
+    page.emulate_media(media="print")
+    buttons = page.locator(".md-code__nav").first.is_visible()
+    page.emulate_media(media="null")
+    problems = {f"{url}: the copy buttons are printed"} if buttons else set()
+    pdf = pypdf.PdfReader(io.BytesIO(page.pdf(format="A4", print_background=True)))
+    text = ""
     for number, sheet in enumerate(pdf.pages, 1):
         streams = [sheet.get_contents()]  # and the forms it draws (Chromium draws text in one)
         streams += [form.get_object() for form in sheet["/Resources"].get("/XObject", {}).values()]
@@ -519,6 +559,19 @@ def printed(page: Page, url: str) -> list[str]:
             problems.add(f"{url}: printed page {number} of {len(pdf.pages)} is blank")
         fills = {tuple(round(float(c), 2) for c in fill) for fill in FILL.findall(data)}
         problems |= {f"{url}: printed in the dark screen's colour {c}" for c in screen & fills}
+        if (fill := SHEET.search(data)) and sum(map(float, fill.groups())) < 1.5:
+            problems.add(f"{url}: printed page {number} has dark margins {fill.groups()}")
+        ys: list[float] = []  # how high each piece of text is on the sheet
+
+        def seen(piece, cm, tm, *_, ys=ys):
+            return piece.strip() and ys.append(tm[4] * cm[1] + tm[5] * cm[3] + cm[5])
+
+        text += sheet.extract_text(visitor_text=seen)
+        blank = min(ys, default=0) / float(sheet.mediabox.height)
+        if number < len(pdf.pages) and blank > MAX_BLANK:
+            problems.add(f"{url}: printed page {number} is {blank:.0%} blank below its text")
+    text = "".join(text.split())
+    problems |= {f"{url}: the printout does not give the link {a}" for a in links if a not in text}
     return sorted(problems)
 
 
@@ -567,6 +620,26 @@ def links(site_dir: Path, site_url: str) -> tuple[list[str], set[str]]:
             elif fragment and target in pages and fragment not in pages[target].ids:
                 problems.append(f"{here}: {address}: no #{fragment} on that page")
     return problems, outside
+
+
+def page_files(site_dir: Path, site) -> list[str]:
+    """A page with examples links its script and notebook before its first example and at its
+    end; every page links its Markdown (its code: the `markdown` check of `nox`), and its
+    language's llms.txt lists it."""
+    problems = []
+    for page in site.all_pages():
+        html = (site_dir / page.url_path / "index.html").read_text(encoding="utf-8")
+        at = [match.start() for match in re.finditer("data-downloads", html)]
+        first = html.find('<div class="language-python highlight">')
+        if page.examples and not (len(at) == 2 and at[0] < first < at[1]):
+            problems.append(f"{page.url_path}: downloads not linked before the examples and after")
+        name, prefix = llms.markdown_name(page.slug), site.language_prefix(page.lang)
+        if f'href="{name}" data-download="markdown"' not in html:
+            problems.append(f"{page.url_path}: no link to its Markdown {name}")
+        listed = site_dir / prefix / "llms.txt"
+        if f"{site.config.site_url}{page.url_path}{name})" not in listed.read_text("utf-8"):
+            problems.append(f"{prefix}llms.txt does not list {page.url_path}")
+    return problems
 
 
 def placeholder_addresses(site_dir: Path) -> list[str]:
@@ -631,7 +704,10 @@ def not_found(page: Page, missing: str, home: str, lang: str) -> list[str]:
         except PlaywrightTimeout:
             pass  # reported below: the nav is another language's
         page.wait_for_load_state("load")
+        with page.expect_response(lambda r: r.url.endswith("search_index.json"), timeout=15_000):
+            page.locator("input.md-search__input").focus()  # the index loads as search opens
         settle(page)
+        page.keyboard.press("Escape")
     finally:
         page.remove_listener("response", record)
     problems = []

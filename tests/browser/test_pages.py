@@ -32,14 +32,16 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
 
     - it loads its own language's search index and nothing else's, <= 120 KB gzip in all; no
       request leaves 127.0.0.1, no console error, no HTTP error;
-    - in every scheme and size: no axe-core violation; Material's palette follows the preference;
+    - in every scheme and size: no axe-core violation, minor included; Material's palette follows
+      the preference;
     - desktop: the provenance box; each copy button copies the example's code; canonical address,
       link-preview metadata and source links; the page's own words; every code line on one line;
       no space after Chinese text where the source broke a line;
-    - phone: no code line cut or continued left of its indentation, a mark on each continuation;
-      inline code unbroken inside names and before extensions; figure text >= 11 px;
+    - phone: no code line cut or continued left of its indentation, a mark on each continuation,
+      output wrapped at spaces or hyphens under its text; inline code unbroken inside names,
+      expressions and before extensions; figure text >= 11 px; no tap target under 24 x 24 px;
     - dark: figures dark; comments stand out from code (light too); printed in the light palette,
-      with no blank page.
+      margins too, no page blank or mostly blank, no copy button, every link's target given.
     """
     shown = {config: tabs(*config) for config in CONFIGS}
     desktop, phone = shown["light", "desktop"], shown["light", "phone"]
@@ -79,6 +81,7 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
             found, seen = checks.phone_code(shown[scheme, "phone"].page, url)
             problems += found
         problems += checks.small_figure_text(phone.page, url, site_dir, base_url)
+        problems += checks.tap_targets(phone.page, url)
         code["lines"] = code.get("lines", 0) + seen["lines"]
         code["of them wrap"] = code.get("of them wrap", 0) + seen["wrapped"]
         problems += checks.printed(shown["dark", "desktop"].page, url)

@@ -1,4 +1,4 @@
-"""The site as a whole: its links, its addresses, its 404 pages, the keyboard."""
+"""The site as a whole: its links and files, its addresses, its 404 pages, the keyboard."""
 
 from __future__ import annotations
 
@@ -8,6 +8,11 @@ from tests.browser import checks
 def test_no_broken_link_or_anchor(site_dir, site_url, summary):
     problems, outside = checks.links(site_dir, site_url)
     summary.setdefault("external links (listed, never fetched)", {})["count"] = len(outside)
+    assert not problems, "\n".join(problems)
+
+
+def test_downloads_first_and_each_page_as_markdown(site_dir, site):
+    problems = checks.page_files(site_dir, site)
     assert not problems, "\n".join(problems)
 
 

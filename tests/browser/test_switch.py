@@ -1,6 +1,7 @@
 """The language selector keeps the reader's place: from the top of a page to the top of the other
 language's; through a link to a section (a short one too) to that section; a section scrolled to by
-hand, or opened from the contents or a search result, to that section and back to the same place.
+hand (a short one too), or opened from the contents or a search result, to that section and back
+to the same place.
 The selector marks the page's own language.
 """
 
@@ -39,6 +40,16 @@ IN_VIEW = """id => {
   const header = document.querySelector('.md-header').getBoundingClientRect().bottom
   return box.top >= header - 2 && box.bottom <= innerHeight
 }"""
+# The shortest section after the first (a heading follows), its height, the scroll to bring it up.
+SHORT_SECTION = """() => {
+  const header = document.querySelector('.md-header').getBoundingClientRect().bottom
+  const headings = [...document.querySelectorAll('.md-content article :is(h2, h3, h4, h5, h6)[id]')]
+  const at = h => h.getBoundingClientRect().top + scrollY - header - 8
+  const gaps = headings.slice(1, -1).map((h, i) => [at(headings[i + 2]) - at(h), h])
+  const [gap, h] = gaps.sort((a, b) => a[0] - b[0])[0] || []
+  const most = document.documentElement.scrollHeight - innerHeight
+  return h ? { id: h.id, gap, by: Math.min(at(h), most) - scrollY } : null
+}"""
 STILL = """() => new Promise(done => {
   let last = scrollY
   const tick = () => requestAnimationFrame(() => {
@@ -76,13 +87,13 @@ def edges(page, url: str, target: str, there: str, first: str) -> list[str]:
     return problems
 
 
-def place_kept(page, url: str, target: str, here: str, there: str, first: str) -> list[str]:
+def place_kept(page, url, target, here, there, first, pick=SCROLL_TARGET) -> list[str]:
     """Arrived by a link to the section `first`, the reader scrolls on by hand to a later section
     (the address keeps #first) and switches: the other language opens at that section; switching
     back returns to the same place (the heading within SAME_PLACE_PX of where it was left)."""
     if page.url != f"{url}#{first}":  # (the reader may have arrived there by the selector)
         page.goto(f"{url}#{first}", wait_until="load")
-    scroll = page.evaluate(SCROLL_TARGET)
+    scroll = page.evaluate(pick)
     if scroll is None:
         return [f"{url}: no section with an id"]
     section = scroll["id"]
@@ -134,6 +145,29 @@ def test_switch_on_a_phone(tabs, site, url_of, base_url, long_page):
             tab.page, url, target, here, there, first_section(site, here, long_page)
         )
     assert not problems + tab.take()
+
+
+def short_kept(page, url: str, target: str, here: str, there: str, first: str) -> list[str]:
+    """The shortest section scrolled to by hand, in a window so tall that the next heading shows
+    in its top quarter (where the reader's section is looked for), both ways."""
+    size = page.viewport_size
+    page.goto(f"{url}#{first}", wait_until="load")
+    height = round(4 * (page.evaluate(SHORT_SECTION)["gap"] + SAME_PLACE_PX))
+    try:
+        page.set_viewport_size({"width": size["width"], "height": height})
+        return place_kept(page, url, target, here, there, first, SHORT_SECTION)
+    finally:
+        page.set_viewport_size(size)
+
+
+@pytest.mark.parametrize("short_page", ("glossary.md", "sources.md"))
+def test_switch_from_a_short_section(tab, site, url_of, base_url, short_page):
+    problems = []
+    for here, there in (site.languages[:2], site.languages[1::-1]):
+        url, target = (url_of(base_url, short_page, lang) for lang in (here, there))
+        first = first_section(site, here, short_page)
+        problems += short_kept(tab.page, url, target, here, there, first)
+    assert not problems + tab.take(), "\n".join(problems)
 
 
 def test_a_search_result_then_the_switch_keep_the_section(tab, site, base_url):

@@ -74,7 +74,8 @@ def test_a_page_gets_its_script_and_notebook_in_its_language(buildable, monkeypa
     page = (folder / "index.html").read_text(encoding="utf-8")
     assert 'href="page.py"' in page and 'href="page.ipynb"' in page  # the links to both
     words = (root / "site" / "words" / "index.html").read_text(encoding="utf-8")
-    assert "data-downloads" not in words and not list((root / "site" / "words").glob("words.*"))
+    written = [path.name for path in (root / "site" / "words").glob("words.*")]
+    assert "data-downloads" not in words and written == ["words.md"]  # as Markdown, no downloads
 
 
 @pytest.mark.parametrize("lang_folder", ["", "zh"])

@@ -183,6 +183,22 @@ def test_a_link_with_a_title_or_parentheses_is_read_right(good_site, name):
     assert run_check(name, good_site.model()) == []
 
 
+MARKDOWN_DEFECTS = [  # the page's Markdown: a link off the site, an example left out
+    ("_absolute", lambda real: lambda *a: real(*a) + "-x", "its Markdown links to http"),
+    ("blocks", lambda real: lambda page: real(page)[:1], "its Markdown's code blocks are not"),
+]
+
+
+@pytest.mark.parametrize(("name", "broken", "expected"), MARKDOWN_DEFECTS)
+def test_the_markdown_check_sees_the_generator_go_wrong(
+    good_site, monkeypatch, name, broken, expected
+):
+    monkeypatch.setattr(downloads, name, broken(getattr(downloads, name)))
+    found = run_check("markdown", good_site.model())
+    pages = {p.split(":")[0] for p in found if expected in p}
+    assert pages == {"docs/en/page.md", "docs/zh/page.md"} == {p.split(":")[0] for p in found}
+
+
 def test_a_forbidden_word_the_generator_writes_fails_the_downloads_check(good_site, monkeypatch):
     """Whatever writes a word of a Chinese download: here the generator, 例子 in the note."""
     real = downloads.labels
@@ -198,6 +214,7 @@ def test_a_forbidden_word_the_generator_writes_fails_the_downloads_check(good_si
 SHOWN_FAILING_ELSEWHERE: dict[str, str] = {
     "paths": "tests/tooling/test_paths.py",
     "fence-spacing": "tests/tooling/test_writer_messages.py",
+    "markdown": "test_the_markdown_check_sees_the_generator_go_wrong, above",
 }
 
 

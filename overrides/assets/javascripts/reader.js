@@ -11,19 +11,14 @@
     const headings = [...document.querySelectorAll(".md-content article :is(h2, h3, h4, h5, h6)[id]")]
     const header = headerBottom()
     const line = header + window.innerHeight / 4
-    const atBottom =
-      window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
-    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
-    if (target && headings.includes(target)) {
-      const box = target.getBoundingClientRect()
-      if (box.bottom > header && box.top < (atBottom ? window.innerHeight : line)) return target.id
-    }
     const title = document.querySelector(".md-content article h1")
     if (title && title.getBoundingClientRect().bottom > header) return ""
     let current = ""
     for (const heading of headings) {
-      if (heading.getBoundingClientRect().top > line) break
+      const top = heading.getBoundingClientRect().top
+      if (top > line) break
       current = heading.id
+      if (top >= header - 1) break
     }
     return current
   }
@@ -74,7 +69,11 @@
 
   function breakableInlineCode() {
     document.querySelectorAll(".md-content :not(pre) > code").forEach(code => {
-      if (code.children.length || code.textContent.length < 16) return
+      if (code.children.length || (code.textContent.length < 16 && !code.textContent.includes("("))) return
+      if (code.textContent.includes("(") && code.textContent.length <= 40) {
+        code.style.whiteSpace = "nowrap"
+        return
+      }
       const parts = code.textContent.split(/(?<=[._])(?=[A-Za-z_])/)
       // a file's extension stays with its name: four_ways_table.py
       if (parts.length > 1 && /^\w{1,5}$/.test(parts.at(-1))) parts.splice(-2, 2, parts.at(-2) + parts.at(-1))
@@ -97,8 +96,8 @@
       wrap.setAttribute("tabindex", list.children.length ? "0" : "-1")
       for (const item of list.querySelectorAll(".md-search-result__item")) {
         const [page, section] = item.querySelectorAll("a.md-search-result__link")
-        const url = page && new URL(page.href)
-        if (section && !url.hash && !url.searchParams.get("h")) page.href = section.href
+        const words = link => (new URL(link.href).searchParams.get("h") || "").match(/\S+/g)?.length || 0
+        if (section && !new URL(page.href).hash && words(page) < words(section)) page.href = section.href
       }
     }
     new MutationObserver(update).observe(list, { childList: true, subtree: true })
@@ -120,6 +119,23 @@
     })
   }
 
+  function printLinks() {
+    const list = document.createElement("ol")
+    list.className = "reader-print-links"
+    window.addEventListener("beforeprint", () => {
+      const numbers = new Map()
+      list.replaceChildren()
+      for (const link of document.querySelectorAll(".md-content article :is(p, li, td) a[href]")) {
+        if (!numbers.has(link.href))
+          list.append(Object.assign(document.createElement("li"), { textContent: link.href }))
+        link.dataset.printRef = numbers.set(link.href, numbers.get(link.href) ?? numbers.size + 1)
+          .get(link.href)
+      }
+      document.querySelector(".md-content article").append(list)
+    })
+    window.addEventListener("afterprint", () => list.remove())
+  }
+
   function ready() {
     markLanguage()
     markCode()
@@ -127,6 +143,7 @@
     search()
     unlandmarkCodeButtons()
     printLight()
+    printLinks()
     keepSection()
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", ready)

@@ -32,16 +32,15 @@ def with_error_list(site: Site, page: Page, lines: list[str]) -> list[str]:
     """The page's lines, its `ERRORS_LIST` line replaced by one item per message and its links."""
     if ERRORS_LIST not in lines:
         return lines
-    words = site.config.labels(page.lang)  # ", " or "、", ":" or "："
-    colon, comma = words["provenance"]["colon"], words["source_links"]["and"]
+    words = site.config.labels(page.lang)["errors"]
     links: dict[str, dict[str, None]] = {}
-    for error in raised(site, page.lang):
-        link = f"[{error.section.text}]({error.page.slug}#{error.section.id})"
-        links.setdefault(error.message, {})[link] = None
+    errors = raised(site, page.lang)
+    for message, where, section in errors:  # a message shown shorter joins the longer one
+        longest = max((e.message for e in errors if e.message.startswith(message)), key=len)
+        links.setdefault(longest, {})[f"[{section.text}]({where.slug}#{section.id})"] = None
     fence = lambda text: "``" if "`" in text else "`"  # noqa: E731
     items = [
-        f"- {fence(message)}{message}{fence(message)}{colon}{' ' * colon.isascii()}"
-        + comma.join(sections)
+        f"- {fence(message)}{message}{fence(message)}{words['then']}{words['and'].join(sections)}"
         for message, sections in links.items()
     ]
     at = lines.index(ERRORS_LIST)

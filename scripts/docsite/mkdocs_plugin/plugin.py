@@ -20,7 +20,7 @@ from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from docsite import downloads, verification
+from docsite import downloads, llms, verification
 from docsite.model import Page as ModelPage
 from docsite.model import Site, SiteError
 
@@ -85,6 +85,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             raise PluginError(str(err)) from None
         if verified is not None:
             page.meta["verification"] = verified
+        page.meta["markdown"] = llms.markdown_name(page.file.src_uri)
         if model.examples:
             script, notebook = downloads.download_names(page.file.src_uri)
             page.meta["downloads"] = {"script": script, "notebook": notebook}
@@ -112,7 +113,8 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
         self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
         """An `<img>` of `<name>.svg` with a `<name>-narrow.svg` among the site's files becomes a
-        `<picture>` whose `<source>` is the narrow drawing on a phone (text of 11 px or more)."""
+        `<picture>` whose `<source>` is the narrow drawing on a phone (text of 11 px or more).
+        A table's empty corner is a cell, not a header without a name (axe: empty-table-header)."""
         urls = {file.url for file in files}
 
         def picture(match: re.Match) -> str:
@@ -123,20 +125,17 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             source = f'<source media="{NARROW_MEDIA}" srcset="{src}-narrow.svg">'
             return f"<picture>{source}{match[0]}</picture>"
 
-        return SVG_IMAGE.sub(picture, html)
+        return SVG_IMAGE.sub(picture, html).replace("<th></th>", "<td></td>")
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
-        names = page.meta.get("downloads")
-        if not names:
-            return output
-        model = self.model(page)
+        names, model = page.meta.get("downloads"), self.model(page)
         site_url = config.site_url or "/"
         try:
-            url = downloads.page_url(model, site_url)
-            contents = {
-                names["script"]: downloads.python_script(model, url, names["script"]),
-                names["notebook"]: downloads.notebook_json(model, site_url),
-            }
+            contents = {page.meta["markdown"]: llms.page_markdown(model, site_url)}
+            if names:
+                url = downloads.page_url(model, site_url)
+                contents[names["script"]] = downloads.python_script(model, url, names["script"])
+                contents[names["notebook"]] = downloads.notebook_json(model, site_url)
         except SiteError as err:
             raise PluginError(str(err)) from None
         folder = Path(config.site_dir) / PurePosixPath(page.file.dest_uri).parent
@@ -174,6 +173,9 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
         if self.site and not i18n_adapter.is_nested_build(config):
             prefixes = i18n_adapter.language_prefixes(config)
             search.split_index(Path(config.site_dir), prefixes, self.site)
+            for lang in self.site.languages:
+                path = Path(config.site_dir) / self.site.language_prefix(lang) / "llms.txt"
+                path.write_text(llms.llms_txt(self.site, lang, config.site_url or "/"), "utf-8")
 
     def on_serve(
         self, server: LiveReloadServer, /, *, config: MkDocsConfig, builder: Callable[[], None]

@@ -15,10 +15,9 @@ prefix: search/search_index.json keeps the default language's pages, <locale>/se
 language's, their locations relative to the language's root (overrides/partials/search-language.html
 points each page's search there). Each index's config holds `synonyms`, read by
 overrides/assets/javascripts/workers/reader-search.js: what readers type and what the search looks
-for (the glossary's names and other names, scripts/docsite/model/glossary.yml, in each other
-language; and mkdocs.yml's `extra: search:`). The code blocks (`<pre>`) are left out: the same
-snippets in every language, more than half of each index's text; the errors their examples
-raise stay, one line each (`errors.py`). Inline code in the prose stays searchable.
+for (the glossary's names, scripts/docsite/model/glossary.yml, and mkdocs.yml's `extra: search:`).
+Code blocks (`<pre>`) are left out, more than half of each index's text; the errors their
+examples raise stay, a line each (`errors.py`); inline code in the prose stays.
 """
 
 from __future__ import annotations

@@ -79,8 +79,7 @@ importScripts(new URL(location.href).searchParams.get("material"))
 ;(function () {
   const RESULT = 3, SHOWN = 160  // Material's SearchMessageType; the characters a result shows
   const WORD_BREAK = /\u200b|(?<=\p{sc=Han}(?:<\/?mark>)*) (?=(?:<\/?mark>)*\p{sc=Han})/gu
-  // A typed word is found if it, its stem or a word it stands for is; "Missing:" names the typed
-  // words, each once (the terms found stay: the page marks them, ?h=)
+  // a typed word is found with its stem or a word it stands for; "Missing:" names typed words
   const wordOf = term => self.readerWords[term] || self.readerWords[`${term}*`] || term
   const words = (terms, hit = true) => new Set(Object.keys(terms)
     .filter(term => !terms[term] === !hit).map(wordOf).filter(self.lunr.stopWordFilter))

@@ -1,0 +1,50 @@
+"""Each page as Markdown, and an `llms.txt` per language (https://llmstxt.org/).
+
+The Markdown is the page as a reader would paste it: its text as the notebook shows it
+(`docsite.downloads.notebook_markdown`: links made absolute, admonitions as block quotes, no
+attribute lists, a table row's neither, nor comments), each example's code in place as the page
+shows it (its comments in the page's language, its verified `#>` output). The docsite plugin
+writes it next to the built page (`<slug>.md`) and each language's `llms.txt`, which lists the
+nav's pages one a line.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import urljoin
+
+from docsite import downloads
+from docsite.model import Page, Site
+
+ROW_ID = re.compile(r"[ \t]*\{:?[ \t]*#[\w-]+[ \t]*\}")  # a glossary row's `{ #storage }`
+
+
+def markdown_name(page_file: str) -> str:
+    """The name of a page's Markdown in its built folder, beside its script and notebook."""
+    return Path(page_file).name
+
+
+def page_markdown(page: Page, site_url: str) -> str:
+    url = downloads.page_url(page, site_url)
+    parts = [
+        f"```python\n{block.code.rstrip()}\n```"
+        if not isinstance(block, downloads.Block)
+        else ROW_ID.sub("", downloads.notebook_markdown(page, block, url))
+        for block in downloads.blocks(page)
+    ]
+    return "\n\n".join(parts) + "\n"
+
+
+def llms_txt(site: Site, lang: str, site_url: str) -> str:
+    """The language's pages (of the nav), one line each: a link to its Markdown, its description."""
+    i18n = next(p["i18n"] for p in site.config.raw["plugins"] if "i18n" in p)
+    names = next(language for language in i18n["languages"] if language["locale"] == lang)
+    head = [names.get(key, site.config.raw.get(key)) for key in ("site_name", "site_description")]
+    lines = [f"# {head[0]}", "", f"> {head[1]}", ""]
+    for page in (
+        site.page(file) for md in site.config.nav if (file := site.docs_dir / lang / md).is_file()
+    ):
+        address = urljoin(downloads.page_url(page, site_url), markdown_name(page.slug))
+        lines.append(f"- [{downloads.title(page)}]({address}): {page.meta.get('description')}")
+    return "\n".join(lines) + "\n"
