@@ -5,7 +5,7 @@ weights = torch.full((4,), 1.5, dtype=torch.bfloat16)  # trained in bf16
 # zh: 以 bfloat16 训练
 ema_bf16 = torch.ones(4, dtype=torch.bfloat16)
 ema = torch.ones(4)  # float32
-# zh: float32
+# zh: float32 精度
 for _ in range(1000):
     ema_bf16.lerp_(weights, 1 - decay)
     # lerp_() takes one dtype: convert the weights for a float32 EMA
@@ -16,4 +16,4 @@ for _ in range(1000):
 print(ema_bf16[0].item(), round(ema[0].item(), 3))
 #> 1.0 1.316
 ema.lerp_(weights, 1 - decay)
-#> RuntimeError
+#> RuntimeError: expected dtype float for `end` but got dtype c10::BFloat16
