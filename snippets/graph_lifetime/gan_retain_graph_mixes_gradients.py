@@ -11,7 +11,7 @@ d_loss = bce(D(real), ones) + bce(D(fake), zeros)
 d_loss.backward(retain_graph=True)  # no error later, but:
 # zh: 之后不会报错，但是：
 from_d = G.weight.grad.clone()  # D's loss, in G's .grad
-# zh: D 的损失留在 G 的 .grad 里
+# zh: G 的 .grad 里是 D 的损失的梯度
 D.zero_grad()
 
 g_loss = bce(D(fake), ones)

@@ -16,7 +16,7 @@ D.zero_grad()
 
 g_loss = bce(D(fake), ones)
 # G's gradient of its own loss, computed before backward fills .grad
-# zh: G 自己的损失对 G 的梯度，在 backward() 填写 .grad 之前先算出来
+# zh: G 的损失对 G 的权重的梯度，趁 backward() 写入 .grad 之前先算出来
 (own,) = torch.autograd.grad(g_loss, G.weight, retain_graph=True)
 g_loss.backward()  # G's graph is intact
 # zh: G 的计算图完好无损

@@ -12,7 +12,7 @@ fake = G(noise)
 d_loss = bce(D(real), ones) + bce(D(fake), zeros)
 d_loss.backward()
 # backward went on through G: D's loss filled G's .grad
-# zh: 反向传播一直走进 G：D 的损失填进了 G 的 .grad
+# zh: 反向传播一直走进 G：D 的损失的梯度写进了 G 的 .grad
 print(G.weight.grad is not None)
 #> True
 D.zero_grad()

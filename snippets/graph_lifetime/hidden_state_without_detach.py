@@ -13,7 +13,7 @@ for number, batch in enumerate(batches, start=1):
     #> batch 1
     #> batch 2
     # batch 2: backward goes on into batch 1's graph, already freed
-    # zh: 第 2 批：反向传播一直走进第 1 批的计算图，而它已经释放
+    # zh: 第 2 批：反向传播一直走进第 1 批的计算图，而那部分已被释放
     loss.backward()
 #> RuntimeError: Trying to backward through the graph a second time (or
 #>   directly access saved tensors after they have already been freed)...

@@ -7,7 +7,7 @@ batches = torch.randn(3, 4, 1, 2)  # 3 batches of 4 steps
 h, c = torch.zeros(1, 1, 3), torch.zeros(1, 1, 3)
 for batch in batches:
     h, c = h.detach(), c.detach()  # both parts of the state
-    # zh: 状态的两部分都要处理
+    # zh: 状态的两部分都要切断
     out, (h, c) = lstm(batch, (h, c))
     out.pow(2).sum().backward()
 print(lstm.weight_hh_l0.grad is not None)

@@ -10,17 +10,17 @@ print(type(node).__name__, node._saved_self.tolist())
 loss.backward(retain_graph=True)  # keeps what the graph saved
 # zh: 保留计算图保存的值
 loss.backward()  # allowed; this call frees them
-# zh: 可以再调用；这一次释放保存的值
+# zh: 可以再调用一次；这一次会释放保存的值
 print(x.grad.tolist())  # two calls: the gradient 2x, accumulated twice
 # zh: 调用两次：梯度 2x 累加了两次
 #> [4.0, 8.0]
 
 # x + 1 saves nothing for backward: nothing to free
-# zh: x + 1 不为反向传播保存任何值：没有可释放的
+# zh: x + 1 不为反向传播保存任何值：没有东西可释放
 shifted = (x + 1).sum()
 shifted.backward()
 shifted.backward()
 print(node._saved_self.tolist())  # read after they were freed
-# zh: 在释放之后读取
+# zh: 在这些值被释放之后读取
 #> RuntimeError: Trying to backward through the graph a second time (or
 #>   directly access saved tensors after they have already been freed)...

@@ -10,7 +10,7 @@ def cut_off(loss):
 
 
 # the output detached, or rebuilt from a number
-# zh: 输出调用了 detach()，或者从一个数值重新构造
+# zh: 对输出调用了 detach()，或者由一个 Python 数值重新构造
 print(cut_off(model(x).detach().pow(2).mean()))
 #> True
 print(cut_off(torch.tensor(model(x).pow(2).mean().item())))
@@ -34,7 +34,7 @@ print(model.weight.grad)
 #> None
 
 # "element 0" is the loss's place among the tensors given to backward
-# zh: “element 0”指损失在传给反向传播的张量中的位置
+# zh: “element 0”指损失在传给 backward 的张量中的位置
 try:
     torch.autograd.backward([model(x).sum(), model(x).detach().sum()])
 except RuntimeError as error:
