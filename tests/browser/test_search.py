@@ -53,7 +53,7 @@ QUERIES = [
     Query("zh", "原地操作", (IN_PLACE,), "no-aliases"),
     Query("zh", "就地修改", (IN_PLACE,), "no-aliases"),
     Query("zh", "叶子节点", (TWO,), "no-aliases"),
-    Query("zh", "叶子张量", (TWO,), "material-search"),
+    Query("zh", "叶子张量", (TWO, "leaf-tensors/"), "material-search"),
     Query("zh", "detach 共享存储", (HOME,), "prefix-only"),
     Query("en", "logged weights", (HOME,), "material-search"),
     Query("en", "memory share detach", (HOME,), "prefix-only"),
