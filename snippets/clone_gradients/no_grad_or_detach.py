@@ -16,6 +16,17 @@ assert y.grad_fn is None and not y.requires_grad
 assert head.grad_fn is None and head.requires_grad
 assert head.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
 
+# A write inside the block is not recorded: the tensor keeps its grad_fn,
+# and a view made outside and written inside gets a regenerated one.
+# zh: 在代码块里的写入不被记录：张量保留原来的 grad_fn；
+# zh: 在代码块外创建、在代码块内被写入的视图，换上重新生成的 grad_fn。
+tripled = x * 3
+first = tripled[:1]
+with torch.no_grad():
+    first.zero_()
+print(type(tripled.grad_fn).__name__, type(first.grad_fn).__name__)
+#> MulBackward0 AsStridedBackward0
+
 # detach() is a call on one tensor: out of the graph, on the same storage
 # zh: detach() 作用于一个张量：离开计算图，仍用同一块存储
 z = x.detach()

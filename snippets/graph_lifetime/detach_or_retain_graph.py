@@ -13,9 +13,14 @@ def batches_reached(loss):
     return sum(type(node).__name__ == "TanhBackward0" for node in seen)
 
 
-def train(fix, update=False):
+def train(fix, step=None):
     torch.manual_seed(0)
     cell = torch.nn.RNNCell(2, 3)
+    if step:
+        # SGD writes the weights in place after each backward
+        # zh: SGD 在每次反向传播之后原地修改权重
+        fused = step == "fused"
+        sgd = torch.optim.SGD(cell.parameters(), lr=0.1, fused=fused)
     h = torch.zeros(1, 3)
     reached = []
     for batch in torch.randn(3, 1, 2):
@@ -27,23 +32,26 @@ def train(fix, update=False):
         loss = h.pow(2).sum()
         reached.append(batches_reached(loss))
         loss.backward(retain_graph=fix == "retain_graph")
-        if update:  # a hand-written SGD step: in-place writes
-        # zh: 手写的 SGD 更新：原地修改
-            with torch.no_grad():
-                for p in cell.parameters():
-                    p -= 0.1 * p.grad
-                    p.grad = None
+        if step:
+            sgd.step()
+            sgd.zero_grad()
     return reached
 
 
-print(train("detach"), train("detach", update=True))
+print(train("detach"), train("detach", step="plain"))
 #> [1, 1, 1] [1, 1, 1]
 # no error either, but each backward reaches further back
 # zh: 同样不报错，但每次反向传播都往回走得更远
 print(train("retain_graph"))
 #> [1, 2, 3]
-# and once the weights change between batches, as in training:
-# zh: 一旦像训练时那样在批次之间更新权重：
-train("retain_graph", update=True)
+# a fused step's writes are not counted: no error, and the older
+# batches' backward reads the new weights
+# zh: fused 更新的写入不计数：不报错，
+# zh: 而较早批次的反向传播读到的是新权重
+print(train("retain_graph", step="fused"))
+#> [1, 2, 3]
+# an ordinary step's writes are counted:
+# zh: 普通更新的写入会计数：
+train("retain_graph", step="plain")
 #> RuntimeError: one of the variables needed for gradient computation has
 #>   been modified by an inplace operation...

@@ -11,6 +11,10 @@ with torch.inference_mode():
 second(hidden.clone()).sum().backward()
 print(first.weight.grad, second.weight.grad is not None)
 #> None True
-second(hidden).sum().backward()  # second would save hidden
-# zh: second 要为反向传播保存 hidden
+# detach() and views of an inference tensor are inference tensors
+# zh: 推理张量的 detach() 结果和视图仍是推理张量
+print(hidden.detach().is_inference(), hidden[:2].is_inference())
+#> True True
+second(hidden.detach()).sum().backward()  # second would save it
+# zh: second 要为反向传播保存它
 #> RuntimeError: Inference tensors cannot be saved for backward...

@@ -8,6 +8,11 @@ out = torch.relu(x * w)
 out = out + x  # the fix: a new tensor for the sum
 # zh: 修复：相加的结果放进一个新张量
 out.sum().backward()
+# torchvision's order is fine: BatchNorm does not save its output
+# zh: torchvision 的顺序没有问题：BatchNorm 不保存自己的输出
+out = torch.nn.BatchNorm1d(3)(x * w)
+out += x
+torch.relu_(out).sum().backward()
 
 out = torch.relu(x * w)  # relu saves its output for backward ...
 # zh: relu 为反向传播保存了它的输出……

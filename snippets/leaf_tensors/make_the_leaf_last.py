@@ -21,8 +21,16 @@ print(scaled.is_leaf)
 d = torch.randn(3, requires_grad=True)
 print(d.to(torch.float32) is d, d.to(torch.float32).is_leaf)
 #> True True
-# a module's .double() converts its parameters in place: leaves
-# zh: 模块的 .double() 原地转换参数：仍是叶子张量
-layer = torch.nn.Linear(2, 1).double()
-print(layer.weight.is_leaf, layer.weight.dtype == torch.float64)
-#> True True
+# a module's .double() keeps each Parameter object and gives it new
+# float64 storage: still leaves
+# zh: 模块的 .double() 保留每个 Parameter 对象，换上新的 float64 存储：
+# zh: 仍是叶子张量
+layer = torch.nn.Linear(2, 1)
+weight, flat = layer.weight, layer.weight.view(-1)
+layer.double()
+print(layer.weight is weight, weight.is_leaf, weight.dtype == torch.float64)
+#> True True True
+# a view taken before the move still reads the old float32 storage
+# zh: 移动之前取的视图读的仍是原来的 float32 存储
+print(flat.dtype)
+#> torch.float32

@@ -31,3 +31,12 @@ assert best["weight"].tolist() != saved  # ... moves the snapshot again
 held = opt.param_groups[0]["params"]
 print(any(p is model.weight for p in held))
 #> False
+
+# assign=True takes the dictionary's dtype, and its Parameters as they are.
+# zh: assign=True 沿用字典的 dtype；字典里是 Parameter 时，直接用它们本身。
+wide = torch.nn.Linear(2, 1).double()
+wide.load_state_dict(best, assign=True)
+assert wide.weight.dtype == torch.float32
+other = torch.nn.Linear(2, 1)
+other.load_state_dict(model.state_dict(keep_vars=True), assign=True)
+assert other.weight is model.weight

@@ -32,3 +32,8 @@ with torch.no_grad():
 assert torch.equal(target[1].running_mean, online[1].running_mean)
 print(target[1].num_batches_tracked.item())
 #> 2
+# Outside no_grad(), copy_() into a parameter is refused.
+# zh: 在 no_grad() 之外，往参数里 copy_() 会被拒绝。
+target[0].weight.copy_(online[0].weight)
+#> RuntimeError: a leaf Variable that requires grad is being used in an
+#>   in-place operation.

@@ -31,8 +31,17 @@ assert torch.equal(best["state"][0]["exp_avg"], exp_avg)  # it moved
 # zh: 它跟着变了
 assert not torch.equal(snapshot["state"][0]["exp_avg"], exp_avg)
 opt.param_groups[0]["lr"] = 0.5
-assert best["param_groups"][0]["lr"] == lr  # the hyperparameters are copied
-# zh: 超参数是复制出来的
+assert best["param_groups"][0]["lr"] == lr  # a float lr stays as saved
+# zh: 浮点数 lr 保持保存时的值
+# A tensor lr is the optimizer's own: a scheduler updates it in place.
+# zh: 张量 lr 就是优化器自己的那个：学习率调度器会原地更新它。
+scheduled = torch.optim.Adam([w], lr=torch.tensor(0.1))
+saved = scheduled.state_dict()
+halve = torch.optim.lr_scheduler.StepLR(scheduled, step_size=1, gamma=0.5)
+scheduled.step()
+halve.step()
+print(round(saved["param_groups"][0]["lr"].item(), 3))
+#> 0.05
 
 # SGD keeps a momentum_buffer, and without momentum no state at all.
 # zh: SGD 保存 momentum_buffer；不用动量时什么状态也没有。

@@ -19,6 +19,10 @@ loss.backward()
 # ... and so does clone().
 # zh: ……clone() 也一样。
 F.mse_loss(student(x), target.clone()).backward()
+# detach(), a view and a conversion that changes nothing do not.
+# zh: detach()、视图和什么都不改变的转换则不行。
+same = (target.detach(), target[:2], target.float())
+assert all(t.is_inference() for t in same)
 
 # Used as it is, where autograd must save it, the target raises.
 # zh: 原样用在 autograd 必须保存它的地方，就会报错。

@@ -24,6 +24,10 @@ assert torch.equal(target, teacher(x))
 assert teacher(x).grad_fn is None  # frozen: not recorded even here
 # zh: 已冻结：即使在这里也不记录
 assert target.grad_fn is None and not target.requires_grad
+# A BatchNorm without running statistics uses the batch's, even in eval().
+# zh: 没有滑动统计量的 BatchNorm，即使在 eval() 下也用当前批次的统计量。
+batch_norm = torch.nn.BatchNorm1d(3, track_running_stats=False).eval()
+assert not torch.allclose(batch_norm(x)[:1], batch_norm(x[:2])[:1])
 
 loss = F.mse_loss(student(x), target)
 loss.backward()

@@ -12,6 +12,12 @@ print(a.tolist())
 #> [[0.0, 2.0], [0.0, 4.0]]
 assert a.tolist() != expected  # no error, wrong values
 # zh: 没有报错，数值却错了
+# A row of a transposed tensor is strided too: not caught either.
+# zh: 转置后张量的一行同样有步长：也发现不了。
+t = torch.tensor([[1.0, 3.0], [2.0, 4.0]]).t()
+wanted = (t - t[:1]).tolist()
+t -= t[:1]
+assert t.tolist() != wanted
 
 # The fix: clone the argument, or write out of place.
 # zh: 修复：先对参数调用 clone()，或者改用非原地运算。

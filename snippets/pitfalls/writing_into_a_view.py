@@ -44,6 +44,16 @@ assert "single memory location" in refusal(lambda: spread.add_(1))
 spread.fill_(7.0)
 assert one.tolist() == [7.0]
 
+
+def fill_by_indexing():
+    spread[:] = 5.0
+
+
+# the same fill written as indexing: allowed from PyTorch 2.15 only
+# zh: 用索引写的同一次填充：PyTorch 2.15 起才允许
+allowed = refusal(fill_by_indexing) is None
+assert allowed == (torch.__version__ >= (2, 15))
+
 # Refused with grad mode on: a view of a leaf that requires grad ...
 # zh: 梯度模式下会被拒绝：需要梯度的叶子张量的视图……
 assert "view of a leaf" in refusal(lambda: x[1:].mul_(10))

@@ -37,3 +37,10 @@ assert torch.equal(model.lin.weight, whole.lin.weight)
 # zh: named_buffers() 里有这个缓冲区，却没有那个普通属性
 assert [name for name, _ in model.named_buffers()] == ["mean"]
 assert whole.cache is not model.cache
+
+# an output kept as an attribute has a grad_fn: no deep copy then
+# zh: 作为属性保存的输出带有 grad_fn：这时就无法深拷贝
+model.cache = model(torch.ones(1, 2))
+copy.deepcopy(model)
+#> RuntimeError: Only Tensors created explicitly by the user (graph leaves)
+#>   support the deepcopy protocol at the moment...
