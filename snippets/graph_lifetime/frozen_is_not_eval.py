@@ -7,7 +7,7 @@ norm.requires_grad_(False)  # no gradients for its weight and bias
 before = norm.running_mean.clone()
 norm(torch.randn(8, 2) + 3.0)
 # in training mode it still updates its running statistics
-# zh: 在训练模式下，它照样更新运行统计量（滑动平均）
+# zh: 在训练模式下，它照样更新滑动统计量
 print(torch.equal(norm.running_mean, before))
 #> False
 

@@ -9,7 +9,7 @@ y = torch.randn(2, 3) * w
 rows = list(y)
 assert rows[0].data_ptr() == y.data_ptr()
 doubled = torch.stack([row * 2 for row in y])  # the fix: out of place
-# zh: 修复：不原地写
+# zh: 修复：改用非原地运算
 assert torch.equal(doubled, y * 2)
 
 for row in y:

@@ -6,7 +6,7 @@ w = torch.ones(3, requires_grad=True)
 
 y = torch.exp(x * w)
 y = y.masked_fill(y > 1, 0.0)  # the fix: out of place
-# zh: 修复：不原地写
+# zh: 修复：改用非原地运算
 y.sum().backward()
 expected = torch.where(x > 0, 0.0, x * torch.exp(x)).sum(0)
 assert torch.allclose(w.grad, expected)

@@ -6,7 +6,7 @@ w = torch.ones(3, requires_grad=True)
 
 out = torch.relu(x * w)
 out = out + x  # the fix: a new tensor for the sum
-# zh: 修复：和放进一个新张量
+# zh: 修复：相加的结果放进一个新张量
 out.sum().backward()
 # torchvision's order is fine: BatchNorm does not save its output
 # zh: torchvision 的顺序没有问题：BatchNorm 不保存自己的输出

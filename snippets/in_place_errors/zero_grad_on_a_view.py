@@ -9,11 +9,11 @@ model.zero_grad(set_to_none=False)  # zeroes it, and flat with it
 print(flat.tolist())
 #> [[0.0, 0.0], [1.0, 1.0]]
 model.zero_grad()  # the default sets .grad to None: nothing to detach
-# zh: 默认把 .grad 设为 None：没有要 detach 的东西
+# zh: 默认把 .grad 设为 None：也就不必调用 detach_()
 assert model.weight.grad is None
 
 # A view of a tensor that is in a graph must be detached first.
-# zh: 计算图里的张量的视图，要先 detach()。
+# zh: 计算图里的张量的视图，zero_grad() 得先对它调用 detach_()，于是报错。
 flat = torch.ones(2, 2, requires_grad=True) * 2
 model.weight.grad = flat[:1]
 model.zero_grad(set_to_none=False)

@@ -20,7 +20,7 @@ t -= t[:1]
 assert t.tolist() != wanted
 
 # The fix: clone the argument, or write out of place.
-# zh: 修复：先 clone() 参数，或者不原地写。
+# zh: 修复：先对参数调用 clone()，或者改用非原地运算。
 b = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
 b -= b[:, :1].clone()
 assert b.tolist() == expected

@@ -1,7 +1,7 @@
 import torch
 
 # The versioned reference pages this article was checked against.
-# zh: 本文核对过的、带版本号的参考文档页面。
+# zh: 原文核对过的、带版本号的参考文档页面。
 DOCS_VERSION = "2.8"
 
 x = torch.tensor([2.0, 6.0], requires_grad=True)
