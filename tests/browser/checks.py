@@ -60,6 +60,8 @@ def index_and_weight(page: Page, url: str, index_url: str) -> tuple[list[str], i
         pass
     settle(page)
     page.keyboard.press("Escape")
+    page.locator("input.md-search__input").blur()  # closed as a reader leaves it, not half-drawn
+    settle(page)
     page.remove_listener("response", record)
     sizes = {
         loaded_url: len(gzip.compress(page.request.get(loaded_url).body(), compresslevel=6))
