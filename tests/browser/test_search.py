@@ -52,7 +52,6 @@ HOME, TWO, CLONE, IN_PLACE = "", "two-relationships/", "clone-gradients/", "in-p
 QUERIES = [
     Query("zh", "原地操作", (IN_PLACE,), "no-aliases"),
     Query("zh", "就地修改", (IN_PLACE,), "no-aliases"),
-    Query("zh", "叶子节点", (TWO, "leaf-tensors/"), "no-aliases"),
     Query("zh", "叶子张量", (TWO, "leaf-tensors/"), "material-search"),
     Query("zh", "detach 共享存储", (HOME, IN_PLACE), "prefix-only"),
     Query("en", "logged weights", (HOME,), "material-search"),
