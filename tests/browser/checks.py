@@ -39,7 +39,7 @@ def index_and_weight(page: Page, url: str, index_url: str) -> tuple[list[str], i
     language's (a failed request is the tab's to report); <= 120 KB gzip in all before, and
     opening search adds <= 60 KB (until it is ready: the worker loads scripts after the index),
     each response weighed once, from the bytes the server sends (a response from the browser's
-    cache has no body to read). Returns the problems and the page view's weight; search closed."""
+    cache has no body to read). Returns the problems and the page view's weight; the page reloaded."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     loaded: dict[str, None] = {}
@@ -59,10 +59,9 @@ def index_and_weight(page: Page, url: str, index_url: str) -> tuple[list[str], i
     except PlaywrightTimeout:
         pass
     settle(page)
-    page.keyboard.press("Escape")
-    page.locator("input.md-search__input").blur()  # closed as a reader leaves it, not half-drawn
-    settle(page)
     page.remove_listener("response", record)
+    page.goto(url, wait_until="load")  # the page anew, search closed, for the checks after this
+    settle(page)
     sizes = {
         loaded_url: len(gzip.compress(page.request.get(loaded_url).body(), compresslevel=6))
         for loaded_url in loaded
