@@ -39,7 +39,7 @@ def index_and_weight(page: Page, url: str, index_url: str) -> tuple[list[str], i
     language's (a failed request is the tab's to report); <= 120 KB gzip in all before, and
     opening search adds <= 60 KB (until it is ready: the worker loads scripts after the index),
     each response weighed once, from the bytes the server sends (a response from the browser's
-    cache has no body to read). Returns the problems and the page view's weight; reloads the page."""
+    cache has no body to read). Returns the problems and the page view's weight; reloads it."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     loaded: dict[str, None] = {}
