@@ -4,7 +4,7 @@ x = torch.tensor(2.0, requires_grad=True)
 
 # Target stopped: t is computed from x, then cut out of the graph. Autograd
 # sees L = (x - t)^2.
-# zh: 目标固定：t 由 x 算出，随后被切出计算图。
+# zh: 目标固定：t 由 x 算出，随后对它调用 detach()，不再留在计算图里。
 # zh: autograd 看到的是 L = (x - t)^2。
 t = (3 * x).detach()
 loss_stopped = (x - t) ** 2
