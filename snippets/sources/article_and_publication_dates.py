@@ -2,7 +2,7 @@ from datetime import UTC, datetime, timedelta, timezone
 
 beijing = timezone(timedelta(hours=8))
 # the article's slot
-# zh: 文章原定的发布时间
+# zh: 原文标注的日期和时刻
 article_date = datetime(2025, 10, 21, 9, 0, tzinfo=beijing)
 published = datetime(2026, 12, 1, 23, 30, tzinfo=UTC)  # this edition
 # zh: 这一版
