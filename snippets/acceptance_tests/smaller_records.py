@@ -14,8 +14,8 @@ activations.zero_()  # the producer overwrites its buffer
 # zh: 生产者覆盖了自己的缓冲区
 assert record["max"] == 999.0  # plain numbers do not follow it
 # zh: 普通数值不会跟着变
-# float32 mean: exact on CPU, not on GPU
-# zh: float32 的均值：在 CPU 上是精确值，在 GPU 上不是
+# float32 mean: exact on CPU, not necessarily on GPU
+# zh: float32 的均值：在 CPU 上是精确值，在 GPU 上不一定
 assert math.isclose(record["mean"], 499.5, rel_tol=1e-6)
 
 # A detached slice keeps the whole 4000-byte storage alive;

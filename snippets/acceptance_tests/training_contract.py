@@ -18,8 +18,9 @@ def train_step(make_target):
     return with_grad(student), with_grad(teacher)
 
 
-# Contract: every student parameter trains; the teacher branch is fixed.
-# zh: 约定：学生模型的每个参数都得到训练；教师分支固定。
+# Contract: every student parameter receives a gradient; the teacher
+# branch is fixed.
+# zh: 约定：学生模型的每个参数都拿到梯度；教师分支固定。
 assert train_step(lambda t: t.detach()) == (["weight", "bias"], [])
 # clone() protects the data but keeps the graph edge: the same test
 # catches it.
