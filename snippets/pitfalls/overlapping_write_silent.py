@@ -7,20 +7,20 @@ expected = (a - a[:, :1]).tolist()
 print(expected)
 #> [[0.0, 1.0], [0.0, 1.0]]
 a -= a[:, :1]  # the argument is a view of a's first column
-# zh: 参数是 a 第一列的视图
+# zh: 右边的输入是 a 第一列的视图
 print(a.tolist())
 #> [[0.0, 2.0], [0.0, 4.0]]
 assert a.tolist() != expected  # no error, wrong values
 # zh: 没有报错，数值却错了
-# A row of a transposed tensor is strided too: not caught either.
-# zh: 转置后张量的一行同样有步长：也发现不了。
+# A row of a transposed tensor is not contiguous either: not caught.
+# zh: 转置后张量的一行同样不连续：也发现不了。
 t = torch.tensor([[1.0, 3.0], [2.0, 4.0]]).t()
 wanted = (t - t[:1]).tolist()
 t -= t[:1]
 assert t.tolist() != wanted
 
 # The fix: clone the argument, or write out of place.
-# zh: 修复：先对参数调用 clone()，或者改用非原地运算。
+# zh: 修复：先对右边的输入调用 clone()，或者改用非原地运算。
 b = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
 b -= b[:, :1].clone()
 assert b.tolist() == expected

@@ -35,7 +35,7 @@ assert plain.tolist() == [1.0, 0.0, 0.0]
 # zh: 除非写进去的值需要梯度：x[0] 就需要。
 assert "multiple views" in refusal(lambda: plain.unbind()[0].add_(x[0]))
 # An expanded view fails for another reason: one memory location ...
-# zh: 写 expand() 得到的视图会失败，原因不同：几个元素是同一个内存位置……
+# zh: 写 expand() 得到的视图会失败，原因不同：几个元素指向同一个内存位置……
 one = torch.zeros(1)
 spread = one.expand(3)
 assert "single memory location" in refusal(lambda: spread.add_(1))
@@ -50,7 +50,7 @@ def fill_by_indexing():
 
 
 # the same fill written as indexing: allowed from PyTorch 2.15 only
-# zh: 用索引写的同一次填充：PyTorch 2.15 起才允许
+# zh: 同样的填充用索引来写：PyTorch 2.15 起才允许
 allowed = refusal(fill_by_indexing) is None
 assert allowed == (torch.__version__ >= (2, 15))
 
