@@ -197,7 +197,7 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
     headings = {heading.line for heading in page.headings}
     comments = comment_lines(page)
     paragraph = paragraph_of(page)
-    targets = link_targets(page)
+    absolute = {target: _absolute(target, base) for target in link_targets(page)}
     out: list[str] = []
     joinable: list[int | None] = []  # the paragraph of each line of `out`, None: never joined
     quote = None  # the indent of an open admonition body
@@ -224,9 +224,9 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
             line = line[len(quote) + 4 :] if line.strip() else ""
         if number in headings and line.lstrip().startswith("#"):
             line = ATTR_LIST.sub("", line)
-        if number not in page.fence_line_numbers:
-            for target in targets:
-                line = line.replace(f"]({target}", f"]({_absolute(target, base)}")
+        if number not in page.fence_line_numbers and "](" in line:
+            for target, url in absolute.items():
+                line = line.replace(f"]({target}", f"]({url}")
         part = paragraph.get(number)
         shown = f"> {line}".rstrip() if quote is not None else line
         body = (line.rstrip() if quote is not None else line).lstrip()
