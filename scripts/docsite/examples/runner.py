@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import contextlib
+import functools
+import gc
 import importlib
 import io
 import linecache
@@ -76,6 +78,15 @@ def _snippet_frames(error: BaseException, filename: str) -> list[traceback.Frame
     return [f for f in traceback.extract_tb(error.__traceback__) if f.filename == filename]
 
 
+@functools.cache
+def _torch() -> Any:
+    """torch, imported once; its objects (and the site model's) live as long as the process, so
+    they leave the garbage collector's generations: each full collection would walk them all."""
+    torch = importlib.import_module("torch")
+    gc.freeze()
+    return torch
+
+
 def execute(snippet: Snippet, device: str | None = None) -> Run:
     """Run a snippet in a fresh `__main__` namespace, as if alone (`alone.alone`), recording
     what each line prints; torch is imported only for a snippet that imports it, or a device."""
@@ -89,7 +100,7 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
     torch: Any = None
     if device or "torch" in {name for _, name in alone.imported(snippet.text)}:
         with contextlib.suppress(ImportError):  # the example's own import then says so
-            torch = importlib.import_module("torch")
+            torch = _torch()
     recorder = _LineRecorder(filename)
     with alone.alone(torch, device) as left:
         try:
