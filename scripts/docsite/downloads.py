@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
 from docsite.model import Example, Heading, Page
+from docsite.model.example import warning_name
 from docsite.model.prose import comment_lines, link_targets, paragraph_of
 from docsite.text import ATTR_LIST, IS_CJK
 
@@ -247,13 +248,17 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
 
 
 def cell_outputs(example: Example) -> list:
-    """The output the tests verified: the `#>` lines as stdout, an expected error as an error."""
+    """The output the tests verified: the `#>` lines as stdout, a declared warning as stderr (as
+    Jupyter shows one), an expected error as an error."""
     shown = [block.text for block in example.source.shown]
     printed, raised = (shown[:-1], shown[-1]) if example.source.declared_error else (shown, None)
-    outputs = []
-    if printed:
-        text = "\n".join(printed) + "\n"
-        outputs.append(_node(output_type="stream", name="stdout", text=text))
+    outputs: list = []
+    for text in printed:
+        name = "stderr" if warning_name(text) else "stdout"
+        if outputs and outputs[-1].name == name:
+            outputs[-1].text += f"{text}\n"
+        else:
+            outputs.append(_node(output_type="stream", name=name, text=f"{text}\n"))
     if raised:
         ename, _, evalue = raised.partition(": ")
         outputs.append(_node(output_type="error", ename=ename, evalue=evalue, traceback=[raised]))
@@ -334,7 +339,8 @@ def download_names(page_file: str) -> tuple[str, str]:
 
 
 def run_script(script: str, filename: str) -> list[str]:
-    """Run a script as `python script.py` would (a fresh `__main__`); return the printed lines.
+    """Run a script as `python script.py` would (a fresh `__main__`); return the printed lines,
+    each warning among them as `UserWarning: <its first line>`.
 
     torch's default device is put back afterwards (a CUDA page's script may change it); torch is
     not imported here, so a script that does not import it runs without torch installed.
@@ -346,9 +352,13 @@ def run_script(script: str, filename: str) -> list[str]:
         with (
             contextlib.redirect_stdout(out),
             contextlib.redirect_stderr(io.StringIO()),
-            warnings.catch_warnings(),  # anomaly mode warns on stderr, as it would for a reader
+            warnings.catch_warnings(),
         ):
-            warnings.simplefilter("ignore")
+            # each warning as its first line, in order, as a reader's first run shows it
+            warnings.simplefilter("always")
+            warnings.showwarning = lambda message, category, *_: print(
+                f"{category.__name__}: {str(message).splitlines()[0]}", file=out
+            )
             exec(compile(script, filename, "exec"), {"__name__": "__main__"})
     finally:
         torch = sys.modules.get("torch")
