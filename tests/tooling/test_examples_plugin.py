@@ -143,6 +143,18 @@ BAD_EXAMPLES = {
         "'ZeroDivisionError: division by zero', which line 1 shows above any statement; show an "
         "error under the statement that raises it, and make sure no other statement does",
     ),
+    "shown warning not emitted": (
+        "x = 1\n#> UserWarning: slow\n",
+        "snippets/demo/bad.py:2 (included by docs/page.md:5): the page shows 'UserWarning: slow' "
+        "under line 1, but the run emitted no UserWarning there; fix the code, or delete the "
+        "shown warning",
+    ),
+    "warning emitted by another statement": (
+        "import warnings\n\nwarnings.warn('slow')\nwarnings.warn('slow')\n#> UserWarning: slow\n",
+        "snippets/demo/bad.py:3 (included by docs/page.md:5): this line emitted 'UserWarning: "
+        "slow', which line 5 shows under line 4; show a warning under the statement that emits "
+        "it, and make sure no other statement does",
+    ),
     # --- what an example does to the process, and what it shows (alone.py) ---
     "imports what a reader may not have": (
         "import json\nimport yaml\n",
@@ -401,6 +413,31 @@ def test_update_writes_printed_lines_and_the_error_under_their_statements(exampl
         "#> 5\n"
         "x = [1][3]\n"
         "#> IndexError: list index out of range\n"
+    )
+
+
+def test_update_writes_a_declared_warning_under_its_statement_each_time(example_site):
+    one_page(
+        example_site,
+        warns=(
+            "import warnings\n\n"
+            "warnings.warn('not declared: left to pytest', RuntimeWarning)\n"
+            "for _ in range(2):\n"
+            "    print(warnings.warn('slow. Hints follow'))\n"
+            "    #> UserWarning\n"  # the writer declares it; the update writes its message
+        ),
+    )
+    update_then_pass(example_site)
+    assert (
+        (example_site.path / "snippets/demo/warns.py")
+        .read_text()
+        .endswith(
+            "    print(warnings.warn('slow. Hints follow'))\n"
+            "    #> UserWarning: slow...\n"
+            "    #> None\n"
+            "    #> UserWarning: slow...\n"
+            "    #> None\n"
+        )
     )
 
 
