@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import subprocess
 import sys
 import textwrap
 import types
@@ -14,7 +15,7 @@ import types
 import pytest
 import torch  # noqa: F401  (loaded before pytester's runs: it cannot load twice)
 
-from docsite.examples import alone, collect
+from docsite.examples import alone, collect, passed
 from docsite.examples.outputs import WIDTH
 
 from .conftest import FENCE, include
@@ -602,3 +603,27 @@ def test_a_failure_is_reported_once_not_again_by_the_other_language_or_the_downl
 )
 def test_the_modules_an_example_imports_are_read_from_its_code(code, modules):
     assert [name for _, name in alone.imported(code)] == modules
+
+
+def test_a_check_passed_before_runs_again_on_any_change_to_what_it_reads(tmp_path, monkeypatch):
+    config = types.SimpleNamespace(rootpath=tmp_path, getoption=lambda name: "cpu")
+    assert passed.content_hash(config) is None  # no git: every check runs
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / ".gitignore").write_text("site/\n")
+    (tmp_path / "mkdocs.yml").write_text("site_url: !ENV [SITE_URL, 'http://a/']\n")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs/page.md").write_text("# Page\n")
+    first = passed.content_hash(config)
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site/index.html").write_text("built")  # ignored: not read by the checks
+    assert passed.content_hash(config) == first
+    changes = [
+        lambda: (tmp_path / "docs/page.md").write_text("# Page.\n"),  # an edit, not committed
+        lambda: (tmp_path / "docs/new.md").write_text("# New\n"),  # an untracked file
+        lambda: monkeypatch.setenv("SITE_URL", "http://b/"),  # what mkdocs.yml reads
+    ]
+    seen = {first}
+    for change in changes:
+        change()
+        seen.add(passed.content_hash(config))
+    assert len(seen) == 1 + len(changes)
