@@ -52,7 +52,7 @@ def content_hash(config: pytest.Config) -> str | None:
 def pytest_collection_modifyitems(config, items):
     cache = getattr(config, "cache", None)
     content = None if cache is None or config.getoption("update_outputs") else content_hash(config)
-    if content is None:
+    if cache is None or content is None:
         return
     before = cache.get(KEY, {})
     passed = set(before.get("passed", [])) if before.get("content") == content else set()

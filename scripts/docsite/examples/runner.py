@@ -68,7 +68,8 @@ class _LineRecorder(io.StringIO):
     def showwarning(self, message, category, filename, lineno, file=None, line=None) -> None:
         """`warnings.showwarning` during the run: each warning, in order with the text."""
         found = warnings.WarningMessage(message, category, filename, lineno, file, line)
-        self.pieces.append((self._line(), error_line(found.message), found))
+        shown = message if isinstance(message, Warning) else category(message)
+        self.pieces.append((self._line(), error_line(shown), found))
 
     def lines(self) -> list[tuple[int, str, warnings.WarningMessage | None]]:
         out: list[tuple[int, str, warnings.WarningMessage | None]] = []
@@ -111,13 +112,14 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
     linecache.cache[filename] = (len(snippet.text), None, snippet.text.splitlines(True), filename)
     try:
         code = compile(snippet.text, filename, "exec")
-    except SyntaxError as error:
-        return Run([(error.lineno or 0, error_line(error))], error, error.lineno or 0)
+    except SyntaxError as bad:
+        return Run([(bad.lineno or 0, error_line(bad))], bad, bad.lineno or 0)
     torch: Any = None
     if device or "torch" in {name for _, name in alone.imported(snippet.text)}:
         with contextlib.suppress(ImportError):  # the example's own import then says so
             torch = _torch()
-    recorder, error, raised_at = _LineRecorder(filename), None, 0
+    recorder, raised_at = _LineRecorder(filename), 0
+    error: BaseException | None = None
     with alone.alone(torch, device) as left, warnings.catch_warnings():
         warnings.simplefilter("always")  # every time, as on a reader's first run
         warnings.showwarning = recorder.showwarning
@@ -128,14 +130,13 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
             error, frames = raised, _snippet_frames(raised, filename)
             raised_at = (frames[0].lineno or 0) if frames else 0
     printed: list[tuple[int, str]] = []
-    warned = set()
-    for line, text, warning in recorder.lines():
-        if warning is not None and not snippet.declares_warning(line, text):
+    warned: set[int] = set()
+    for line, text, found in recorder.lines():
+        if found is not None and not snippet.declares_warning(line, text):
             # not the page's: to pytest's warning filters and summary, as before the run
-            found = warning
             warnings.warn_explicit(found.message, found.category, found.filename, found.lineno)
             continue
-        warned |= {len(printed)} if warning else set()
+        warned |= {len(printed)} if found else set()
         printed.append((line, text))
     if error is not None:
         printed.append((raised_at, error_line(error)))
