@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
 from docsite.model import Example, Heading, Page
+from docsite.model.example import warning_name
 from docsite.model.prose import comment_lines, link_targets, paragraph_of
 from docsite.text import ATTR_LIST, IS_CJK
 
@@ -197,7 +198,7 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
     headings = {heading.line for heading in page.headings}
     comments = comment_lines(page)
     paragraph = paragraph_of(page)
-    targets = link_targets(page)
+    absolute = {target: _absolute(target, base) for target in link_targets(page)}
     out: list[str] = []
     joinable: list[int | None] = []  # the paragraph of each line of `out`, None: never joined
     quote = None  # the indent of an open admonition body
@@ -224,9 +225,9 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
             line = line[len(quote) + 4 :] if line.strip() else ""
         if number in headings and line.lstrip().startswith("#"):
             line = ATTR_LIST.sub("", line)
-        if number not in page.fence_line_numbers:
-            for target in targets:
-                line = line.replace(f"]({target}", f"]({_absolute(target, base)}")
+        if number not in page.fence_line_numbers and "](" in line:
+            for target, url in absolute.items():
+                line = line.replace(f"]({target}", f"]({url}")
         part = paragraph.get(number)
         shown = f"> {line}".rstrip() if quote is not None else line
         body = (line.rstrip() if quote is not None else line).lstrip()
@@ -247,13 +248,17 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
 
 
 def cell_outputs(example: Example) -> list:
-    """The output the tests verified: the `#>` lines as stdout, an expected error as an error."""
+    """The output the tests verified: the `#>` lines as stdout, a declared warning as stderr (as
+    Jupyter shows one), an expected error as an error."""
     shown = [block.text for block in example.source.shown]
     printed, raised = (shown[:-1], shown[-1]) if example.source.declared_error else (shown, None)
-    outputs = []
-    if printed:
-        text = "\n".join(printed) + "\n"
-        outputs.append(_node(output_type="stream", name="stdout", text=text))
+    outputs: list = []
+    for text in printed:
+        name = "stderr" if warning_name(text) else "stdout"
+        if outputs and outputs[-1].name == name:
+            outputs[-1].text += f"{text}\n"
+        else:
+            outputs.append(_node(output_type="stream", name=name, text=f"{text}\n"))
     if raised:
         ename, _, evalue = raised.partition(": ")
         outputs.append(_node(output_type="error", ename=ename, evalue=evalue, traceback=[raised]))
@@ -334,7 +339,8 @@ def download_names(page_file: str) -> tuple[str, str]:
 
 
 def run_script(script: str, filename: str) -> list[str]:
-    """Run a script as `python script.py` would (a fresh `__main__`); return the printed lines.
+    """Run a script as `python script.py` would (a fresh `__main__`); return the printed lines,
+    each warning among them as `UserWarning: <its first line>`.
 
     torch's default device is put back afterwards (a CUDA page's script may change it); torch is
     not imported here, so a script that does not import it runs without torch installed.
@@ -346,9 +352,13 @@ def run_script(script: str, filename: str) -> list[str]:
         with (
             contextlib.redirect_stdout(out),
             contextlib.redirect_stderr(io.StringIO()),
-            warnings.catch_warnings(),  # anomaly mode warns on stderr, as it would for a reader
+            warnings.catch_warnings(),
         ):
-            warnings.simplefilter("ignore")
+            # each warning as its first line, in order, as a reader's first run shows it
+            warnings.simplefilter("always")
+            warnings.showwarning = lambda message, category, *_: print(
+                f"{category.__name__}: {str(message).splitlines()[0]}", file=out
+            )
             exec(compile(script, filename, "exec"), {"__name__": "__main__"})
     finally:
         torch = sys.modules.get("torch")

@@ -39,6 +39,17 @@ def test_an_expected_error_is_caught_and_the_rest_of_the_script_runs(labels):
     assert Snippet("x.py", "print(1)\n#> 1\n").declared_error is None
 
 
+def test_a_declared_warning_is_stderr_in_the_notebook_and_in_order_in_the_script():
+    code = "import warnings\n\nwarnings.warn('slow')\n#> UserWarning: slow\nprint(1)\n#> 1\n"
+    assert Snippet("x.py", code).declared_error is None
+    outputs = downloads.cell_outputs(example(code))
+    assert [(o.name, o.text) for o in outputs] == [
+        ("stderr", "UserWarning: slow\n"),
+        ("stdout", "1\n"),
+    ]
+    assert run_script(code, "<warns>") == ["UserWarning: slow", "1"]
+
+
 def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines(tmp_path, monkeypatch, labels):
     # a torch that sees no GPU, whatever this machine has (and without torch installed)
     fake = tmp_path / "fake" / "torch" / "__init__.py"

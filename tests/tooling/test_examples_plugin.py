@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import subprocess
 import sys
 import textwrap
 import types
@@ -14,7 +15,7 @@ import types
 import pytest
 import torch  # noqa: F401  (loaded before pytester's runs: it cannot load twice)
 
-from docsite.examples import alone, collect
+from docsite.examples import alone, collect, passed
 from docsite.examples.outputs import WIDTH
 
 from .conftest import FENCE, include
@@ -142,6 +143,18 @@ BAD_EXAMPLES = {
         "snippets/demo/bad.py:2 (included by docs/page.md:5): this line raised "
         "'ZeroDivisionError: division by zero', which line 1 shows above any statement; show an "
         "error under the statement that raises it, and make sure no other statement does",
+    ),
+    "shown warning not emitted": (
+        "x = 1\n#> UserWarning: slow\n",
+        "snippets/demo/bad.py:2 (included by docs/page.md:5): the page shows 'UserWarning: slow' "
+        "under line 1, but the run emitted no UserWarning there; fix the code, or delete the "
+        "shown warning",
+    ),
+    "warning emitted by another statement": (
+        "import warnings\n\nwarnings.warn('slow')\nwarnings.warn('slow')\n#> UserWarning: slow\n",
+        "snippets/demo/bad.py:3 (included by docs/page.md:5): this line emitted 'UserWarning: "
+        "slow', which line 5 shows under line 4; show a warning under the statement that emits "
+        "it, and make sure no other statement does",
     ),
     # --- what an example does to the process, and what it shows (alone.py) ---
     "imports what a reader may not have": (
@@ -404,6 +417,31 @@ def test_update_writes_printed_lines_and_the_error_under_their_statements(exampl
     )
 
 
+def test_update_writes_a_declared_warning_under_its_statement_each_time(example_site):
+    one_page(
+        example_site,
+        warns=(
+            "import warnings\n\n"
+            "warnings.warn('not declared: left to pytest', RuntimeWarning)\n"
+            "for _ in range(2):\n"
+            "    print(warnings.warn('slow. Hints follow'))\n"
+            "    #> UserWarning\n"  # the writer declares it; the update writes its message
+        ),
+    )
+    update_then_pass(example_site)
+    assert (
+        (example_site.path / "snippets/demo/warns.py")
+        .read_text()
+        .endswith(
+            "    print(warnings.warn('slow. Hints follow'))\n"
+            "    #> UserWarning: slow...\n"
+            "    #> None\n"
+            "    #> UserWarning: slow...\n"
+            "    #> None\n"
+        )
+    )
+
+
 def test_update_changes_nothing_when_every_shown_line_matches(example_site):
     code = (
         "rows = ['a', 'b']\n"
@@ -565,3 +603,27 @@ def test_a_failure_is_reported_once_not_again_by_the_other_language_or_the_downl
 )
 def test_the_modules_an_example_imports_are_read_from_its_code(code, modules):
     assert [name for _, name in alone.imported(code)] == modules
+
+
+def test_a_check_passed_before_runs_again_on_any_change_to_what_it_reads(tmp_path, monkeypatch):
+    config = types.SimpleNamespace(rootpath=tmp_path, getoption=lambda name: "cpu")
+    assert passed.content_hash(config) is None  # no git: every check runs
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / ".gitignore").write_text("site/\n")
+    (tmp_path / "mkdocs.yml").write_text("site_url: !ENV [SITE_URL, 'http://a/']\n")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs/page.md").write_text("# Page\n")
+    first = passed.content_hash(config)
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site/index.html").write_text("built")  # ignored: not read by the checks
+    assert passed.content_hash(config) == first
+    changes = [
+        lambda: (tmp_path / "docs/page.md").write_text("# Page.\n"),  # an edit, not committed
+        lambda: (tmp_path / "docs/new.md").write_text("# New\n"),  # an untracked file
+        lambda: monkeypatch.setenv("SITE_URL", "http://b/"),  # what mkdocs.yml reads
+    ]
+    seen = {first}
+    for change in changes:
+        change()
+        seen.add(passed.content_hash(config))
+    assert len(seen) == 1 + len(changes)

@@ -121,12 +121,15 @@ def _below(snippet: Snippet, line: int) -> int:
 
 
 def rewrite(
-    snippet: Snippet, printed: list[tuple[int, str]], error: BaseException | None = None
+    snippet: Snippet,
+    printed: list[tuple[int, str]],
+    error: BaseException | None = None,
+    warned: frozenset[int] = frozenset(),
 ) -> str:
     """The snippet's text with its `#>` lines made to show `printed`, (snippet line, text) pairs
     in order; with `error`, the last pair is the error the run raised, which the page declares
     under the statement that raised it (the runner's `judge` says so before anything is
-    written). See the module docstring for where each line goes."""
+    written); `warned`: the indexes of the declared warnings, cut like the error."""
     if first_difference(snippet, printed) is None:
         return snippet.text
     lines, blocks = snippet.lines, snippet.shown
@@ -141,6 +144,8 @@ def rewrite(
         neighbour = kept_by_source.get(source)
         if error and j == len(printed) - 1:
             text, neighbour = stable_error(text), blocks[-1]  # in place of the declared one
+        elif j in warned:
+            text = stable_error(text)
         if neighbour is not None:
             anchor, indent = _anchor(lines, neighbour), neighbour.indent
         else:

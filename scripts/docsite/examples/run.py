@@ -59,7 +59,8 @@ class ExampleItem(pytest.Item):
             verdict = shaky or verdict
         if not (self.config.getoption("update_outputs") and verdict.fixable):
             raise ExampleFailed(verdict.report)
-        new = Snippet(example.snippet, outputs.rewrite(example.source, run.printed, run.error))
+        written = outputs.rewrite(example.source, run.printed, run.error, run.warned)
+        new = Snippet(example.snippet, written)
         # what the next run will say (the lines moved): nothing, or the update is not written
         settled = runner.judge(
             dataclasses.replace(example, source=new), runner.execute(new, device)

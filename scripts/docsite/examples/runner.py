@@ -4,16 +4,20 @@
 from __future__ import annotations
 
 import contextlib
+import functools
+import gc
 import importlib
 import io
 import linecache
 import sys
 import traceback
+import warnings
 from dataclasses import dataclass, field
 from types import FrameType
 from typing import Any
 
 from docsite.model import Example, Snippet
+from docsite.model.example import warning_name
 
 from . import alone
 from .outputs import first_difference
@@ -23,11 +27,13 @@ UPDATE = "nox -R -s tests -- --update-outputs {page}"
 
 @dataclass
 class Run:
-    printed: list[tuple[int, str]]  # (snippet line, text) per printed line; the error line last
+    # (snippet line, text) per printed line and warning the page declares; the error line last
+    printed: list[tuple[int, str]]
     error: BaseException | None = None
     # The snippet line of the statement that raised: the example's own frame, not a callee's.
     raised_at: int = 0
     left: alone.Left = field(default_factory=alone.Left)  # what it left behind
+    warned: frozenset[int] = frozenset()  # the indexes of `printed` that are warnings
 
 
 @dataclass(frozen=True)
@@ -37,33 +43,46 @@ class Verdict:
 
 
 class _LineRecorder(io.StringIO):
-    """Stdout that remembers which line of the example wrote each piece of text (the example's
-    own line: a `print` inside a function of the example counts for the line that called it)."""
+    """Stdout that remembers which line of the example wrote each piece of text, and emitted
+    each warning (the example's own line: a `print` inside a function of the example counts for
+    the line that called it)."""
 
     def __init__(self, filename: str):
         super().__init__()
         self.filename = filename
-        self.pieces: list[tuple[int, str]] = []
+        self.pieces: list[tuple[int, str, warnings.WarningMessage | None]] = []
 
-    def write(self, text: str) -> int:
-        frame: FrameType | None = sys._getframe(1)
+    def _line(self) -> int:
+        frame: FrameType | None = sys._getframe(2)
         lineno = 0
         while frame is not None:
             if frame.f_code.co_filename == self.filename:
                 lineno = frame.f_lineno
             frame = frame.f_back
-        self.pieces.append((lineno, text))
+        return lineno
+
+    def write(self, text: str) -> int:
+        self.pieces.append((self._line(), text, None))
         return len(text)
 
-    def lines(self) -> list[tuple[int, str]]:
-        out: list[tuple[int, str]] = []
-        pending = ""
-        for lineno, text in self.pieces:
-            pending += text
+    def showwarning(self, message, category, filename, lineno, file=None, line=None) -> None:
+        """`warnings.showwarning` during the run: each warning, in order with the text."""
+        found = warnings.WarningMessage(message, category, filename, lineno, file, line)
+        shown = message if isinstance(message, Warning) else category(message)
+        self.pieces.append((self._line(), error_line(shown), found))
+
+    def lines(self) -> list[tuple[int, str, warnings.WarningMessage | None]]:
+        out: list[tuple[int, str, warnings.WarningMessage | None]] = []
+        pending, last = "", 0
+        for lineno, text, warning in self.pieces:
+            if warning is not None:
+                out.append((lineno, text, warning))
+                continue
+            pending, last = pending + text, lineno
             *done, pending = pending.split("\n")
-            out.extend((lineno, line) for line in done)
+            out.extend((lineno, line, None) for line in done)
         if pending:
-            out.append((self.pieces[-1][0], pending))
+            out.append((last, pending, None))
         return out
 
 
@@ -76,6 +95,15 @@ def _snippet_frames(error: BaseException, filename: str) -> list[traceback.Frame
     return [f for f in traceback.extract_tb(error.__traceback__) if f.filename == filename]
 
 
+@functools.cache
+def _torch() -> Any:
+    """torch, imported once; its objects (and the site model's) live as long as the process, so
+    they leave the garbage collector's generations: each full collection would walk them all."""
+    torch = importlib.import_module("torch")
+    gc.freeze()
+    return torch
+
+
 def execute(snippet: Snippet, device: str | None = None) -> Run:
     """Run a snippet in a fresh `__main__` namespace, as if alone (`alone.alone`), recording
     what each line prints; torch is imported only for a snippet that imports it, or a device."""
@@ -84,23 +112,35 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
     linecache.cache[filename] = (len(snippet.text), None, snippet.text.splitlines(True), filename)
     try:
         code = compile(snippet.text, filename, "exec")
-    except SyntaxError as error:
-        return Run([(error.lineno or 0, error_line(error))], error, error.lineno or 0)
+    except SyntaxError as bad:
+        return Run([(bad.lineno or 0, error_line(bad))], bad, bad.lineno or 0)
     torch: Any = None
     if device or "torch" in {name for _, name in alone.imported(snippet.text)}:
         with contextlib.suppress(ImportError):  # the example's own import then says so
-            torch = importlib.import_module("torch")
-    recorder = _LineRecorder(filename)
-    with alone.alone(torch, device) as left:
+            torch = _torch()
+    recorder, raised_at = _LineRecorder(filename), 0
+    error: BaseException | None = None
+    with alone.alone(torch, device) as left, warnings.catch_warnings():
+        warnings.simplefilter("always")  # every time, as on a reader's first run
+        warnings.showwarning = recorder.showwarning
         try:
             with contextlib.redirect_stdout(recorder):
                 exec(code, {"__name__": "__main__"})
-        except Exception as error:
-            frames = _snippet_frames(error, filename)
+        except Exception as raised:
+            error, frames = raised, _snippet_frames(raised, filename)
             raised_at = (frames[0].lineno or 0) if frames else 0
-            printed = recorder.lines() + [(raised_at, error_line(error))]
-            return Run(printed, error, raised_at, left)
-    return Run(recorder.lines(), left=left)
+    printed: list[tuple[int, str]] = []
+    warned: set[int] = set()
+    for line, text, found in recorder.lines():
+        if found is not None and not snippet.declares_warning(line, text):
+            # not the page's: to pytest's warning filters and summary, as before the run
+            warnings.warn_explicit(found.message, found.category, found.filename, found.lineno)
+            continue
+        warned |= {len(printed)} if found else set()
+        printed.append((line, text))
+    if error is not None:
+        printed.append((raised_at, error_line(error)))
+    return Run(printed, error, raised_at, left, frozenset(warned))
 
 
 def _traceback(filename: str, error: BaseException) -> str:
@@ -128,14 +168,16 @@ def judge(example: Example, run: Run) -> Verdict | None:
         if problem:
             return Verdict(f"{problem}\n{_traceback(snippet.path, error)}", False)
     elif snippet.declared_error:
-        block, statement = snippet.shown[-1], snippet.error_statement
-        under = f"under line {statement.lineno}" if statement else "above any statement"
+        block = snippet.shown[-1]
         return Verdict(
-            f"{at(block.line)}: the page shows {block.text!r} {under}, but the run raised "
+            f"{at(block.line)}: the page shows {block.text!r} {_under(snippet, block)}, but the "
+            "run raised "
             "nothing; fix the code, or delete the shown error",
             False,
         )
-    problem = alone.run_problem(example, run.left, run.printed[:-1] if error else run.printed)
+    printed = run.printed[:-1] if error else run.printed
+    stdout = [p for i, p in enumerate(printed) if i not in run.warned]
+    problem = alone.run_problem(example, run.left, stdout) or _warning_problem(example, run)
     if problem:
         return Verdict(problem, False)
     difference = first_difference(snippet, run.printed)
@@ -161,7 +203,7 @@ def _error_problem(example: Example, run: Run, error: BaseException, update: str
             f"{at(line)}: AssertionError: the claim this line asserts is false; fix the example "
             "(a failing assert is never shown as output)"
         )
-    declared, statement = snippet.declared_error, snippet.error_statement
+    declared = snippet.declared_error
     if declared is None:
         return (
             f"{at(line)}: {raised} (not shown on the page); fix the code, or if the example "
@@ -169,7 +211,7 @@ def _error_problem(example: Example, run: Run, error: BaseException, update: str
             f"{run.raised_at} and run: {update}"
         )
     block = snippet.shown[-1]
-    under = f"under line {statement.lineno}" if statement else "above any statement"
+    under = _under(snippet, block)
     if declared != type(error).__name__:
         return (
             f"{at(line)}: {raised}, but the page declares {declared} (line {block.line}, {under}); "
@@ -182,6 +224,33 @@ def _error_problem(example: Example, run: Run, error: BaseException, update: str
             "other statement does"
         )
     return None
+
+
+def _warning_problem(example: Example, run: Run) -> str | None:
+    """A declared warning that another statement emitted, or that its statement did not."""
+    snippet, at = example.source, example.at
+    warned = [run.printed[i] for i in sorted(run.warned)]
+    for line, text in warned:
+        same = [b for b in snippet.declared_warnings if warning_name(b.text) == warning_name(text)]
+        if line and same and not any(snippet.placed(block, line) for block in same):
+            return (
+                f"{at(line)}: this line emitted {text!r}, which line {same[0].line} shows "
+                f"{_under(snippet, same[0])}; show a warning under the statement that emits it, "
+                "and make sure no other statement does"
+            )
+    for block in snippet.declared_warnings:
+        name = warning_name(block.text)
+        if not any(warning_name(text) == name and snippet.placed(block, n) for n, text in warned):
+            return (
+                f"{at(block.line)}: the page shows {block.text!r} {_under(snippet, block)}, but "
+                f"the run emitted no {name} there; fix the code, or delete the shown warning"
+            )
+    return None
+
+
+def _under(snippet: Snippet, block) -> str:
+    statement = snippet.statement_above(block)
+    return f"under line {statement.lineno}" if statement else "above any statement"
 
 
 def unstable(example: Example, first: Run, second: Run) -> Verdict | None:

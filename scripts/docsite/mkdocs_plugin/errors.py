@@ -1,13 +1,16 @@
-"""Each error the examples declare (`#> SomeError: ...`) as every release of `torch-releases` prints
-it (up to the shown `...`), and the section raising it: listed on the errors page at its
-`ERRORS_LIST` line, held by that section's search entry (`search.split_index`)."""
+"""Each error and warning the examples declare (`#> SomeError: ...`, `#> UserWarning: ...`) as
+every release of `torch-releases` prints it (up to the shown `...`), and the section showing it:
+listed on the errors page at its `ERRORS_LIST` line, held by that section's search entry
+(`search.split_index`)."""
 
 from typing import NamedTuple
 
 from docsite.model import Heading, Page, Site
 from docsite.model.example import ELLIPSIS
 
-ERRORS_LIST = "<!-- errors: the list of the examples' declared errors, written at build time -->"
+ERRORS_LIST = (
+    "<!-- errors: the list of the examples' declared errors and warnings, written at build time -->"
+)
 
 
 class Raised(NamedTuple):
@@ -22,8 +25,8 @@ def raised(site: Site, lang: str) -> list[Raised]:
         sections = [heading for heading in page.headings if heading.id and heading.level > 1]
         for example in page.examples:
             above = [heading for heading in sections if heading.line < example.line]
-            if example.source.declared_error and above:
-                message = example.source.shown[-1].text.removesuffix(ELLIPSIS).rstrip()
+            for block in example.source.declared if above else []:
+                message = block.text.removesuffix(ELLIPSIS).rstrip()
                 found.append(Raised(message, page, above[-1]))
     return found
 

@@ -16,8 +16,8 @@ language's, their locations relative to the language's root (overrides/partials/
 points each page's search there). Each index's config holds `synonyms`, read by
 overrides/assets/javascripts/workers/reader-search.js: what readers type and what the search looks
 for (the glossary's names, scripts/docsite/model/glossary.yml, and mkdocs.yml's `extra: search:`).
-Code blocks (`<pre>`) are left out, more than half of each index's text; the errors their
-examples raise stay, a line each (`errors.py`); inline code in the prose stays.
+Code blocks (`<pre>`) are left out, more than half of each index's text; the errors and warnings
+their examples declare stay, a line each (`errors.py`); inline code in the prose stays.
 """
 
 from __future__ import annotations
@@ -100,8 +100,8 @@ def word_breaks(text: str) -> str:
 
 def split_index(site_dir: Path, prefixes: list[str], site: Site) -> None:
     """The stacked index of every language, split into one per language (`prefixes`: the other
-    languages' URL prefixes, `<locale>/`); each section's entry holds the error messages its
-    examples raise, as torch prints them (`errors.raised`)."""
+    languages' URL prefixes, `<locale>/`); each section's entry holds the messages of the errors
+    and warnings its examples declare, as torch prints them (`errors.raised`)."""
     index_path = site_dir / "search" / "search_index.json"
     if not index_path.is_file():
         return

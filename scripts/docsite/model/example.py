@@ -1,7 +1,8 @@
 """What an example is, written once: a python fence that includes one snippet (`fence_problems`,
-`Example`), the snippet that runs (`Snippet`), its `#>` lines and declared error (`Shown`), and its
-comments in each language (`Comment`, `Snippet.rendered`; a docstring's translation goes inside its
-quotes). The rules: CONTRIBUTING.md, "Including an example" and "Writing an example".
+`Example`), the snippet that runs (`Snippet`), its `#>` lines, declared error and warnings
+(`Shown`), and its comments in each language (`Comment`, `Snippet.rendered`; a docstring's
+translation goes inside its quotes). The rules: CONTRIBUTING.md, "Including an example" and
+"Writing an example".
 """
 
 from __future__ import annotations
@@ -131,15 +132,25 @@ def stable_error(error_line: str) -> str:
 
 
 def error_name(text: str) -> str | None:
-    """The exception type a shown line names (`RuntimeError` in `RuntimeError: ...`), if any."""
+    """The exception type a shown line names (`RuntimeError` in `RuntimeError: ...`), if any;
+    not a warning's category (`warning_name`)."""
     match = ERROR_NAME.match(text)
-    if not match:
+    if not match or warning_name(text):
         return None
     name = match["name"]
     error = getattr(builtins, name, None)
     if isinstance(error, type) and issubclass(error, BaseException):
         return name
     return name if name.endswith(("Error", "Exception")) else None
+
+
+def warning_name(text: str) -> str | None:
+    """The warning category a shown line names (`UserWarning` in `UserWarning: ...`), if any."""
+    match = ERROR_NAME.match(text)
+    name = match["name"] if match else ""
+    category = getattr(builtins, name, None)
+    known = isinstance(category, type) and issubclass(category, Warning)
+    return name if known or name.endswith("Warning") else None
 
 
 # --- comments in each language ---------------------------------------------------------------
@@ -324,6 +335,28 @@ class Snippet:
     def declared_error(self) -> str | None:
         """The error type the last shown line declares, if it names one."""
         return error_name(self.shown[-1].text) if self.shown else None
+
+    @cached_property
+    def declared_warnings(self) -> list[Shown]:
+        """The shown lines that declare a warning (`UserWarning: ...`), each under the statement
+        that emits it."""
+        return [block for block in self.shown if warning_name(block.text)]
+
+    @property
+    def declared(self) -> list[Shown]:
+        """The shown lines that declare a warning or the error, in order."""
+        return [*self.declared_warnings, *(self.shown[-1:] if self.declared_error else [])]
+
+    def declares_warning(self, line: int, text: str) -> bool:
+        """Whether a warning that line `line` emitted (`text`: `UserWarning: ...`) is one the
+        snippet declares: a declared warning of its category shows its type alone, or a text it
+        matches, or is shown under that statement (its message may still differ)."""
+        name = warning_name(text)
+        return any(
+            warning_name(block.text) == name
+            and (block.text == name or matches(block.text, text) or self.placed(block, line))
+            for block in self.declared_warnings
+        )
 
     @cached_property
     def error_statement(self) -> ast.stmt | None:
