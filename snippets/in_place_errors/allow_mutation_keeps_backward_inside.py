@@ -35,4 +35,6 @@ with allow_mutation_on_saved_tensors():
     y = torch.sigmoid(x)
     y.detach().zero_()
 y.sum().backward()
-#> AssertionError: Trying to backward outside of the 'allow_mutation...
+#> AssertionError: Trying to backward outside of the
+#>   'allow_mutation_on_saved_tensors' contextin which the graph was
+#>   originally recorded.

@@ -35,16 +35,21 @@ def with_error_list(site: Site, page: Page, lines: list[str]) -> list[str]:
     """The page's lines, its `ERRORS_LIST` line replaced by one item per message and its links."""
     if ERRORS_LIST not in lines:
         return lines
-    words = site.config.labels(page.lang)["errors"]
     links: dict[str, dict[str, None]] = {}
     errors = raised(site, page.lang)
     for message, where, section in errors:  # a message shown shorter joins the longer one
         longest = max((e.message for e in errors if e.message.startswith(message)), key=len)
-        links.setdefault(longest, {})[f"[{section.text}]({where.slug}#{section.id})"] = None
+        # a heading read away from its page needs the page's title ("Leaf tensors › Two fixes")
+        name = f"{where.meta['title']} › {section.text}"
+        links.setdefault(longest, {})[f"[{name}]({where.slug}#{section.id})"] = None
     fence = lambda text: "``" if "`" in text else "`"  # noqa: E731
-    items = [
-        f"- {fence(message)}{message}{fence(message)}{words['then']}{words['and'].join(sections)}"
+    items = [  # each section on its own line: a title holds commas and 、 of its own
+        line
         for message, sections in links.items()
+        for line in [
+            f"- {fence(message)}{message}{fence(message)}",
+            *(f"    - {s}" for s in sections),
+        ]
     ]
     at = lines.index(ERRORS_LIST)
     return [*lines[:at], *items, *lines[at + 1 :]]
