@@ -28,6 +28,10 @@ def train(fix, step=None):
             # keep the values of h, cut its graph edge to the last batch
             # zh: 保留 h 的数值，切断它与上一批次之间的计算图
             h = h.detach()
+        elif fix == "data":
+            # the older spelling of the same cut
+            # zh: 同一个切断的旧写法
+            h = h.data
         h = cell(batch, h)
         loss = h.pow(2).sum()
         reached.append(batches_reached(loss))
@@ -38,8 +42,8 @@ def train(fix, step=None):
     return reached
 
 
-print(train("detach"), train("detach", step="plain"))
-#> [1, 1, 1] [1, 1, 1]
+print(train("detach"), train("detach", step="plain"), train("data"))
+#> [1, 1, 1] [1, 1, 1] [1, 1, 1]
 # no error either, but each backward reaches further back
 # zh: 同样不报错，但每次反向传播都往回走得更远
 print(train("retain_graph"))

@@ -2,12 +2,18 @@ import torch
 
 x = torch.tensor([0.0, 1.0], requires_grad=True)
 y = torch.sigmoid(x)
-y.data.zero_()  # same storage, but .data has its own version counter
-# zh: 同一块存储，但 .data 有自己的版本计数器
-assert y.data.untyped_storage().data_ptr() == y.untyped_storage().data_ptr()
-# private, read only to show that the write was not counted
-# zh: 私有属性，这里读它只是为了说明这次写入没有被计数
-assert y._version == 0
+detached, data = y.detach(), y.data
+# both: y's storage, outside the graph
+# zh: 两者一样：都是 y 的存储，都不在计算图里
+assert detached.data_ptr() == data.data_ptr() == y.data_ptr()
+assert detached.grad_fn is None and data.grad_fn is None
+data.zero_()  # the same write detached.zero_() would make ...
+# zh: 和 detached.zero_() 做的是同一次写入……
+# ... counted on .data's own counter, not on the one y shares
+# (private, read only to show which counter moved)
+# zh: ……却记在 .data 自己的计数器上，而不是 y 共用的那个
+# zh: （私有属性，这里读它只为看出哪个计数器变了）
+assert data._version == 1 and y._version == detached._version == 0
 y.sum().backward()  # no error: autograd never sees the write
 # zh: 不报错：autograd 根本没看到这次写入
 

@@ -24,3 +24,14 @@ with torch.no_grad():
     y.add_(1.0)  # no_grad stops recording operations, not counting writes
     # zh: no_grad 只停止记录运算，不停止计数
 assert y._version == 2
+
+# The fix: write into a clone, which has a counter of its own, and
+# backward reads the values it saved.
+# zh: 修复：写进 clone() 得到的副本，它有自己的计数器，
+# zh: 反向传播读到的还是它保存的值。
+z = torch.sigmoid(x)
+edited = z.clone()
+edited.zero_()
+assert z._version == 0
+z.sum().backward()
+assert torch.allclose(x.grad, z * (1 - z))

@@ -1,3 +1,6 @@
+import copy
+import warnings
+
 import torch
 
 x = torch.tensor([2.0, 6.0], requires_grad=True)
@@ -24,11 +27,18 @@ def shares_storage(t):
 
 dst = torch.zeros(2)
 dst_storage = dst.untyped_storage().data_ptr()
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    new = x.new_tensor(x)  # works, but warns
+    # zh: 能用，但会发出警告
 rows = {
     "y = x": x,
     "x.detach()": x.detach(),
+    "x.data": x.data,
     "x.clone()": x.clone(),
     "x.detach().clone()": x.detach().clone(),
+    "x.new_tensor(x)": new,
+    "copy.deepcopy(x)": copy.deepcopy(x),
     "dst.copy_(x)": dst.copy_(x),
 }
 for name, t in rows.items():
@@ -36,16 +46,29 @@ for name, t in rows.items():
     print(f"{name:<19} graph={graph!s:<5} storage={storage}")
 #> y = x               graph=True  storage=True
 #> x.detach()          graph=False storage=True
+#> x.data              graph=False storage=True
 #> x.clone()           graph=True  storage=False
 #> x.detach().clone()  graph=False storage=False
+#> x.new_tensor(x)     graph=False storage=False
+#> copy.deepcopy(x)    graph=False storage=False
 #> dst.copy_(x)        graph=True  storage=False
 assert [(connected(t), shares_storage(t)) for t in rows.values()] == [
     (True, True),
     (False, True),
+    (False, True),
     (True, False),
+    (False, False),
+    (False, False),
     (False, False),
     (True, False),
 ]
+# new_tensor(x) copies as x.detach().clone() does, and says so
+# zh: new_tensor(x) 像 x.detach().clone() 那样复制，警告里也这么说
+assert "sourceTensor.detach().clone()" in str(caught[0].message)
+# the deep copy is a leaf of its own that requires grad
+# zh: 深拷贝是一个独立的、需要梯度的叶子张量
+deep = rows["copy.deepcopy(x)"]
+assert deep.is_leaf and deep.requires_grad
 # copy_ wrote x's values into dst's own storage, which it kept.
 # zh: copy_ 把 x 的数值写进了 dst 自己的存储，dst 的存储没换。
 assert dst.untyped_storage().data_ptr() == dst_storage

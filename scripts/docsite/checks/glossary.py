@@ -16,27 +16,45 @@ from . import register
 
 WHERE = "scripts/docsite/model/glossary.yml"
 
-QUOTED = re.compile(r"“[^”]*”")  # the glossary cites other names in quotes: not a use of them
+QUOTED = re.compile(r"“[^”]*”")  # a name cited in quotes is not a use of it
 
 
 def _spans(text: str, word: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in re.finditer(re.escape(word), text)]
 
 
+def _citations(
+    text: str, terms: tuple[Term, ...], lang: str, quoted: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Where a name readers search for (a term's `also`) stands inside quotes: any page may cite
+    it so (原地修改（其他资料常写作“就地操作”）); written without quotes it is a use."""
+    names = {name for term in terms for name in term.also.get(lang, ())}
+    return [
+        (start, end)
+        for name in names
+        for start, end in _spans(text, name)
+        if any(a_start <= start and end <= a_end for a_start, a_end in quoted)
+    ]
+
+
 def variants(
     text: str, terms: tuple[Term, ...], lang: str, cited: bool = False
 ) -> list[tuple[Term, str]]:
-    """(term, variant) for each variant `lang` forbids in `text`, in order of the terms (`cited`:
-    a name in quotes is a citation, as the glossary cites other names)."""
+    """(term, variant) for each variant `lang` forbidden in `text`, in order of the terms. A name
+    readers search for, in quotes, is a citation, not a use; `cited` (the glossary page): any
+    name in quotes is, as the glossary cites other names."""
     found = []
-    quoted = [(m.start(), m.end()) for m in QUOTED.finditer(text)] if cited else []
+    quoted = [(m.start(), m.end()) for m in QUOTED.finditer(text)]
+    citations = quoted if cited else _citations(text, terms, lang, quoted)
     for term in terms:
         present = [variant for variant in term.forbidden.get(lang, ()) if variant in text]
-        allowed = _spans(text, term.name(lang)) + quoted if present else []
+        own = _spans(text, term.name(lang)) if present else []
         for variant in present:
             for start, end in _spans(text, variant):
-                if any(start < a_end and a_start < end for a_start, a_end in allowed):
+                if any(start < a_end and a_start < end for a_start, a_end in own):
                     continue  # part of the term itself, e.g. 版本计数 in 版本计数器
+                if any(a_start <= start and end <= a_end for a_start, a_end in citations):
+                    continue  # cited in quotes
                 found.append((term, variant))
     return found
 
@@ -53,7 +71,7 @@ def download_errors(
     return [
         f"{page.rel}: its {name}: {_wrong(variant, term, page.lang)}"
         for name, text in texts.items()
-        for term, variant in variants(text, terms, page.lang, cited=True)
+        for term, variant in variants(text, terms, page.lang, cited=page.slug == GLOSSARY_SLUG)
     ]
 
 

@@ -1,0 +1,22 @@
+import torch
+
+scale = torch.tensor(2.0, requires_grad=True)
+buffer = torch.zeros(3)  # a plain leaf: it needs no gradient
+# zh: 普通的叶子张量：它不需要梯度
+print(buffer.is_leaf, buffer.requires_grad)
+#> True False
+buffer[0] = scale  # the written value requires grad: recorded
+# zh: 写进去的值需要梯度：这次写入被记录
+print(buffer.is_leaf, buffer.requires_grad, type(buffer.grad_fn).__name__)
+#> False True CopySlices
+buffer.sum().backward()  # the gradient reaches scale through the write
+# zh: 梯度经由这次写入传到 scale
+print(scale.grad.item())
+#> 1.0
+
+# under no_grad the same write is not recorded: a plain leaf still
+# zh: 在 no_grad 下同样的写入不被记录：仍是普通的叶子张量
+kept = torch.zeros(3)
+with torch.no_grad():
+    kept[0] = scale
+assert kept.is_leaf and not kept.requires_grad and kept[0].item() == 2.0

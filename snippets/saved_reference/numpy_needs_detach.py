@@ -1,0 +1,19 @@
+import torch
+
+w = torch.tensor([1.0, 2.0], requires_grad=True)
+values = w.detach().numpy()  # a NumPy view: detach() copied nothing
+# zh: NumPy 视图：detach() 什么也没复制
+values[0] = 5.0
+print(w.tolist())  # the write through the array changed w
+# zh: 通过数组的写入改了 w
+#> [5.0, 2.0]
+# a copy of its own: clone() first, or copy the array
+# zh: 要一份自己的副本：先 clone()，或者复制数组
+kept = w.detach().clone().numpy()
+also_kept = w.detach().numpy().copy()
+with torch.no_grad():
+    w.zero_()
+assert kept.tolist() == also_kept.tolist() == [5.0, 2.0]
+w.numpy()  # requires grad: refused in grad mode
+# zh: 需要梯度：在梯度模式下被拒绝
+#> RuntimeError: Can't call numpy() on Tensor that requires grad...
