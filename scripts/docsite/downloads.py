@@ -154,7 +154,10 @@ def page_url(page: Page, site_url: str) -> str:
     return urljoin(site_url, page.url_path)
 
 
-def _absolute(target: str, base: str) -> str:
+def _absolute(target: str, base: str, index: bool) -> str:
+    """`target`, a link of the page built at `base`: a page's Markdown links are relative to its
+    language's folder, which is `base` itself for a home page (`zh/`), and above it for the others
+    (`zh/leaf-tensors/`)."""
     if re.match(r"^[a-z]+:", target):
         return target
     if target.startswith("#"):  # a section of this page: Jupyter's own anchors differ
@@ -162,7 +165,7 @@ def _absolute(target: str, base: str) -> str:
     path, _, anchor = target.partition("#")
     if path.endswith(".md"):
         path = "" if PurePosixPath(path).stem == "index" else path[: -len(".md")] + "/"
-    url = urljoin(base, "../" + path)
+    url = urljoin(base, ("" if index else "../") + path)
     return url + (f"#{anchor}" if anchor else "")
 
 
@@ -198,7 +201,8 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
     headings = {heading.line for heading in page.headings}
     comments = comment_lines(page)
     paragraph = paragraph_of(page)
-    absolute = {target: _absolute(target, base) for target in link_targets(page)}
+    index = PurePosixPath(page.rel).stem == "index"
+    absolute = {target: _absolute(target, base, index) for target in link_targets(page)}
     out: list[str] = []
     joinable: list[int | None] = []  # the paragraph of each line of `out`, None: never joined
     quote = None  # the indent of an open admonition body

@@ -104,6 +104,20 @@ def test_notebook_links_lead_to_the_site(small_site):
     )
 
 
+def test_a_home_pages_links_stay_in_its_language(small_site):
+    # the home page is built at its language's folder, the others one level below it
+    page = (
+        small_site({"zh/index.md": "见[术语表](glossary.md#x)。\n"})
+        .model()
+        .page("docs/zh/index.md")
+    )
+    (block,) = downloads.blocks(page)
+    assert (
+        downloads.notebook_markdown(page, block, "http://x/zh/")
+        == "见[术语表](http://x/zh/glossary/#x)。"
+    )
+
+
 def test_the_downloads_say_they_are_generated(labels):
     assert "do not edit" in labels["en"]["downloads"]["source"]
     assert "请勿手工修改" in labels["zh"]["downloads"]["source"]

@@ -25,10 +25,14 @@ def check_markdown(site: Site) -> list[str]:
         for link in (child for child in children if child.type in ("link_open", "image")):
             target = str(link.attrs.get("href") or link.attrs.get("src"))
             path, _, anchor = target.removeprefix(url).partition("#")
-            path = path.removeprefix(site.language_prefix(page.lang)) or "index.md"
+            prefix = site.language_prefix(page.lang)  # "" for the default language
+            inside = path.startswith(prefix)  # a page of the page's own language
+            path = path.removeprefix(prefix) or "index.md"
             file = site.docs_dir / page.lang / (path[:-1] + ".md" if path.endswith("/") else path)
-            outside = urlsplit(target).scheme and not target.startswith(url)  # browser tests'
+            # another site's address (the browser tests follow those); this site's host outside
+            # its path is a wrong link, not another site
+            outside = urlsplit(target).scheme and urlsplit(target).netloc != urlsplit(url).netloc
             ids = anchors(site.page(file)) if file.suffix == ".md" and file.is_file() else set()
-            if not (outside or file.is_file() and (not anchor or anchor in ids)):
+            if not (outside or inside and file.is_file() and (not anchor or anchor in ids)):
                 problems.append(f"{page.rel}: its Markdown links to {target}: not on the site")
     return problems
