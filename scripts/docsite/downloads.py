@@ -154,7 +154,7 @@ def page_url(page: Page, site_url: str) -> str:
     return urljoin(site_url, page.url_path)
 
 
-def _absolute(target: str, base: str, index: bool) -> str:
+def absolute_link(target: str, base: str, index: bool) -> str:
     """`target`, a link of the page built at `base`: a page's Markdown links are relative to its
     language's folder, which is `base` itself for a home page (`zh/`), and above it for the others
     (`zh/leaf-tensors/`)."""
@@ -202,7 +202,7 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
     comments = comment_lines(page)
     paragraph = paragraph_of(page)
     index = PurePosixPath(page.rel).stem == "index"
-    absolute = {target: _absolute(target, base, index) for target in link_targets(page)}
+    absolute = {target: absolute_link(target, base, index) for target in link_targets(page)}
     out: list[str] = []
     joinable: list[int | None] = []  # the paragraph of each line of `out`, None: never joined
     quote = None  # the indent of an open admonition body

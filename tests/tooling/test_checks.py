@@ -184,7 +184,7 @@ def test_a_link_with_a_title_or_parentheses_is_read_right(good_site, name):
 
 
 MARKDOWN_DEFECTS = [  # the page's Markdown: a link off the site, an example left out
-    ("_absolute", lambda real: lambda *a: real(*a) + "-x", "its Markdown links to http"),
+    ("absolute_link", lambda real: lambda *a: real(*a) + "-x", "its Markdown links to http"),
     ("blocks", lambda real: lambda page: real(page)[:1], "its Markdown's code blocks are not"),
 ]
 

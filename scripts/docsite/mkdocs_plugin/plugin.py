@@ -20,11 +20,11 @@ from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from docsite import downloads, llms, verification
+from docsite import downloads, errors, llms, verification
 from docsite.model import Page as ModelPage
 from docsite.model import Site, SiteError
 
-from . import errors, i18n_adapter, search
+from . import i18n_adapter, search
 from .cjk_soft_breaks import CjkSoftBreaksExtension
 from .serve import guarded
 

@@ -29,13 +29,12 @@ from pathlib import Path
 
 from material.plugins.search.plugin import Parser
 
+from docsite.errors import raised
 from docsite.model import Site
 from docsite.model.glossary import TERMS, WORD_CHOICES
 from docsite.model.languages import profile
 from docsite.model.prose import prose_lines, table_rows
 from docsite.text import CJK_IDEOGRAPHS, GLOSSARY_SLUG
-
-from .errors import raised
 
 WORD = re.compile(rf"[{CJK_IDEOGRAPHS}]{{2,8}}")
 QUOTED = re.compile(r"“(?P<name>[^”]+)”")
