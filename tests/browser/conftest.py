@@ -130,6 +130,13 @@ def tab(tabs) -> Tab:
 
 
 @pytest.fixture(scope="session")
+def gzip_sizes() -> dict[str, int]:
+    """The gzip size of each address of the served site weighed so far (its files do not
+    change during a run)."""
+    return {}
+
+
+@pytest.fixture(scope="session")
 def screenshots_dir(site: Site) -> Path:
     path = site.root / os.environ.get("SCREENSHOTS_DIR", "screenshots")
     path.mkdir(parents=True, exist_ok=True)
@@ -141,6 +148,21 @@ def summary(request: pytest.FixtureRequest) -> dict[str, dict]:
     """Figures the tests report (section -> {what: figure}); the end of the run prints the three
     largest figures of each section."""
     return request.config.stash.setdefault(SUMMARY, {})
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Under pytest-xdist (`nox -s browser` runs one worker per core) a worker hands its figures
+    to the controller, which reports them."""
+    if hasattr(session.config, "workeroutput"):
+        session.config.workeroutput["summary"] = session.config.stash.get(SUMMARY, {})
+
+
+def pytest_testnodedown(node, error) -> None:  # a pytest-xdist hook, run by the controller
+    summary = node.config.stash.setdefault(SUMMARY, {})
+    for section, figures in node.workeroutput.get("summary", {}).items():
+        summed = summary.setdefault(section, {})
+        for what, figure in figures.items():  # a count (code lines) adds up over the workers
+            summed[what] = summed[what] + figure if what in summed else figure
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:

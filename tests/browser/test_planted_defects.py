@@ -154,10 +154,12 @@ def copied(tabs, copy, site):
 
 
 def weight(path: str, index: str) -> Callable:
-    return lambda tabs, copy, site: (
-        checks.index_and_weight(tabs().page, copy.base_url + path, copy.base_url + index)[0]
-        + tabs().take()
-    )
+    def run(tabs, copy, site):
+        url = copy.base_url + path
+        view = checks.page_view(tabs().page, url)
+        return checks.index_and_weight(tabs().page, url, copy.base_url + index, view)[0]
+
+    return lambda tabs, copy, site: run(tabs, copy, site) + tabs().take()
 
 
 def query_row(query) -> Row:
