@@ -1,5 +1,6 @@
 """Fixtures of the browser tests: the site model, the built site served under site_url's path, one
-Chromium with a shared tab per colour scheme and window size, and a broken copy of the site.
+Chromium (per pytest-xdist worker) with a shared tab per colour scheme and window size, and a
+broken copy of the site.
 
 Run with `nox -s browser`: it checks for Chromium and the CJK fonts first (CI=true: a missing one
 fails instead of skipping), builds site/ and passes BROWSER_SITE_DIR=site. Environment:
@@ -157,7 +158,8 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         session.config.workeroutput["summary"] = session.config.stash.get(SUMMARY, {})
 
 
-def pytest_testnodedown(node, error) -> None:  # a pytest-xdist hook, run by the controller
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's, run by the controller
+def pytest_testnodedown(node, error) -> None:
     summary = node.config.stash.setdefault(SUMMARY, {})
     for section, figures in node.workeroutput.get("summary", {}).items():
         summed = summary.setdefault(section, {})
