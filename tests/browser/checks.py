@@ -54,9 +54,10 @@ def index_and_weight(
     page: Page, url: str, index_url: str, view: list[str], sizes: dict[str, int] | None = None
 ) -> tuple[list[str], int]:
     """`view`: what the page view of `url` (loaded in `page`, search closed) loaded (page_view).
-    It fetched no search index, and opening search fetches exactly one, its language's (a failed
-    request is the tab's to report); <= 120 KB gzip in all before, and opening search adds
-    <= 60 KB (until it is ready: the worker loads scripts after the index), each response
+    It fetched no search index and started no search worker; opening search fetches exactly one
+    index, its language's (a failed request is the tab's to report); <= 120 KB gzip in all
+    before, and opening search adds <= 60 KB (until it is ready: the worker, its scripts, the
+    ones it loads after the index), each response
     weighed once, from the bytes the server sends (a response from the browser's cache has no
     body to read; `sizes` keeps them by address, for a site whose files do not change). Returns
     the problems and the page view's weight; search is left open (the page's last check)."""
@@ -83,6 +84,8 @@ def index_and_weight(
             sizes[loaded_url] = len(gzip.compress(body, compresslevel=6))
     early = [u for u in view if u.endswith("search_index.json")]
     problems = [f"{url}: loads the search index before search opens"] if early else []
+    if started := [u for u in view if "/javascripts/workers/" in u]:
+        problems.append(f"{url}: starts the search worker before search opens: {started}")
     indexes = [u for u in dict.fromkeys([*view, *opened]) if u.endswith("search_index.json")]
     if indexes != [index_url]:
         problems.append(f"{url}: loads the search indexes {indexes}, expected [{index_url}]")
