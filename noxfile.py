@@ -197,6 +197,10 @@ def browser(session: nox.Session) -> None:
         "addopts=",
         "-p",
         "no:cacheprovider",
+        # a Chromium per core: a page's four tabs leave a core idle while Python reads a printout
+        # or a test waits for search; worksteal evens out the long pages at the end
+        "--numprocesses=auto",
+        "--dist=worksteal",
         *session.posargs,
         env={"BROWSER_SITE_DIR": "site", "SCREENSHOTS_DIR": "screenshots"},
     )

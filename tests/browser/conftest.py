@@ -1,5 +1,6 @@
 """Fixtures of the browser tests: the site model, the built site served under site_url's path, one
-Chromium with a shared tab per colour scheme and window size, and a broken copy of the site.
+Chromium (per pytest-xdist worker) with a shared tab per colour scheme and window size, and a
+broken copy of the site.
 
 Run with `nox -s browser`: it checks for Chromium and the CJK fonts first (CI=true: a missing one
 fails instead of skipping), builds site/ and passes BROWSER_SITE_DIR=site. Environment:
@@ -130,6 +131,13 @@ def tab(tabs) -> Tab:
 
 
 @pytest.fixture(scope="session")
+def gzip_sizes() -> dict[str, int]:
+    """The gzip size of each address of the served site weighed so far (its files do not
+    change during a run)."""
+    return {}
+
+
+@pytest.fixture(scope="session")
 def screenshots_dir(site: Site) -> Path:
     path = site.root / os.environ.get("SCREENSHOTS_DIR", "screenshots")
     path.mkdir(parents=True, exist_ok=True)
@@ -141,6 +149,22 @@ def summary(request: pytest.FixtureRequest) -> dict[str, dict]:
     """Figures the tests report (section -> {what: figure}); the end of the run prints the three
     largest figures of each section."""
     return request.config.stash.setdefault(SUMMARY, {})
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Under pytest-xdist (`nox -s browser` runs one worker per core) a worker hands its figures
+    to the controller, which reports them."""
+    if hasattr(session.config, "workeroutput"):
+        session.config.workeroutput["summary"] = session.config.stash.get(SUMMARY, {})
+
+
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's, run by the controller
+def pytest_testnodedown(node, error) -> None:
+    summary = node.config.stash.setdefault(SUMMARY, {})
+    for section, figures in node.workeroutput.get("summary", {}).items():
+        summed = summary.setdefault(section, {})
+        for what, figure in figures.items():  # a count (code lines) adds up over the workers
+            summed[what] = summed[what] + figure if what in summed else figure
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:

@@ -27,7 +27,7 @@ def axe_script() -> str:
     return Axe().axe_script
 
 
-def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary, md):
+def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary, gzip_sizes, md):
     """In each language:
 
     - it loads its own language's search index and nothing else's, <= 120 KB gzip in all; no
@@ -55,9 +55,7 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
         for tab in shown.values():  # the four load side by side
             if tab is not desktop:
                 tab.page.goto(url, wait_until="commit")
-        found, weight = checks.index_and_weight(desktop.page, url, index)
-        problems += found
-        weights[url] = round(weight / 1024, 1)
+        view = checks.page_view(desktop.page, url)
         for (_, size), tab in shown.items():
             tab.page.wait_for_load_state("load")
             checks.start_axe(
@@ -92,6 +90,9 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
         problems += checks.own_words(desktop.page, url, lang)
         problems += checks.desktop_code(desktop.page, url)
         if lang == "zh":
-            problems += checks.stray_cjk_spaces(desktop.page, url)  # rewrites the page: last
+            problems += checks.stray_cjk_spaces(desktop.page, url)  # rewrites the page
+        found, weight = checks.index_and_weight(desktop.page, url, index, view, gzip_sizes)
+        problems += found  # opens search: last
+        weights[url] = round(weight / 1024, 1)
     problems += [p for tab in shown.values() for p in tab.take()]
     assert not problems, "\n".join(problems)

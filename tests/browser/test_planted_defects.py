@@ -154,10 +154,12 @@ def copied(tabs, copy, site):
 
 
 def weight(path: str, index: str) -> Callable:
-    return lambda tabs, copy, site: (
-        checks.index_and_weight(tabs().page, copy.base_url + path, copy.base_url + index)[0]
-        + tabs().take()
-    )
+    def run(tabs, copy, site):
+        url = copy.base_url + path
+        view = checks.page_view(tabs().page, url)
+        return checks.index_and_weight(tabs().page, url, copy.base_url + index, view)[0]
+
+    return lambda tabs, copy, site: run(tabs, copy, site) + tabs().take()
 
 
 def query_row(query) -> Row:
@@ -238,14 +240,18 @@ ROWS = [
     Row("a Chinese run not spaced off", worker(SPACED_RUN, 'run => segment(run).join(" ")'),
         lambda tabs, copy, site: unspaced(tabs().page, copy.base_url + "zh/", "no_grad 和 detach"),
         ("'no_grad和detach' finds",)),
+    Row("the search worker starts with the page",
+        everywhere("if (url !== config.search) return new Worker", "return new Worker"),
+        weight("glossary/", "search/search_index.json"), ("starts the search worker before",)),
     Row("a heavy script the search worker loads", heavy_search_worker,
         weight("glossary/", "search/search_index.json"), ("KB gzip, over 60 KB",)),
     Row("a tooling word, no publication time",
-        html("glossary", re.compile("; this edition published <time.*?</time>"), "; backfilled"),
+        html("glossary", re.compile("; this edition published <time.*?</time>"),
+             "; backfilled by nox"),
         lambda tabs, copy, site: checks.provenance(
             tabs().page, copy.base_url + "glossary/", site.page(site.docs_dir / "en/glossary.md"),
             ""),
-        ("the box says 'backfill'", "does not show the published")),
+        ("the box says 'backfill'", "the box says 'nox'", "does not show the published")),
     Row("code lines that do not wrap", style("pitfalls", "pre code {white-space: pre !important}"),
         at("pitfalls/", PHONE_CODE, "phone"),
         ("a code line cut at the block's edge", "scrolls sideways")),
@@ -293,8 +299,9 @@ ROWS = [
         ("has no alternate for x-default",)),
     Row("one 404 page", lambda site: edit(site / "404.html", "location.replace(", "void ("),
         lambda tabs, copy, site: checks.not_found(
-            tabs().page, copy.base_url + "zh/no/such/page/", copy.base_url + "zh/", "zh"),
-        ("is not the zh nav",)),
+            tabs().page, copy.base_url + "zh/no/such/page/", copy.base_url + "zh/", "zh",
+            site.config.labels("zh")["page_404"]["title"]),
+        ("is not the zh nav", "does not begin")),
     Row("an invisible Tab stop",
         both(everywhere('scrollwrap" tabindex="-1"', 'scrollwrap" tabindex="0"'),
              script('wrap.setAttribute("tabindex", list.children.length ? "0" : "-1")')),

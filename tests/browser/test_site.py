@@ -33,7 +33,8 @@ def test_missing_pages_get_the_404_of_their_language(tab, site, url_of, base_url
     for lang in site.languages:
         home = url_of(base_url, "index.md", lang)
         for rest in RESTS:
-            problems += checks.not_found(tab.page, home + rest, home, lang)
+            title = site.config.labels(lang)["page_404"]["title"]
+            problems += checks.not_found(tab.page, home + rest, home, lang, title)
             missing.append(home + rest)
     problems += [p for p in tab.take() if not any(url in p for url in missing)]
     assert not problems, "\n".join(problems)

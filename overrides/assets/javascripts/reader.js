@@ -75,7 +75,7 @@
         return
       }
       const parts = code.textContent.split(/(?<=[._])(?=[A-Za-z_])/)
-      // a file's extension stays with its name: four_ways_table.py
+      // a file's extension stays with its name: short_answer_table.py
       if (parts.length > 1 && /^\w{1,5}$/.test(parts.at(-1))) parts.splice(-2, 2, parts.at(-2) + parts.at(-1))
       if (parts.length < 2) return
       code.textContent = ""
@@ -144,12 +144,8 @@
     unlandmarkCodeButtons()
     printLight()
     printLinks()
-    keepSection()
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", ready)
   else ready()
-  window.addEventListener("load", () => {
-    unlandmarkCodeButtons()
-    keepSectionSoon()
-  })
+  window.addEventListener("load", unlandmarkCodeButtons)
 })()
