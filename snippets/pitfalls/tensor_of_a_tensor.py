@@ -4,9 +4,7 @@ x = torch.tensor([2.0, 6.0], requires_grad=True)
 copied = torch.tensor(x)  # works, but warns
 # zh: 能用，但会发出警告
 #> UserWarning: To copy construct from a tensor, it is recommended to use
-#>   sourceTensor.detach().clone() or
-#>   sourceTensor.detach().clone().requires_grad_(True), rather than
-#>   torch.tensor(sourceTensor).
+#>   sourceTensor.detach().clone()...
 # What it did: copied the values and left the graph behind.
 # zh: 它做的事：复制了数值，丢下了计算图。
 assert not copied.requires_grad
