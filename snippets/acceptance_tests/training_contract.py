@@ -35,5 +35,5 @@ assert train_step(lambda t: t.clone()) == (both, both)
 teacher.zero_grad(set_to_none=False)
 assert with_grad(teacher) == both
 teacher.zero_grad()  # the default sets them to None again
-# zh: 按默认参数，梯度又被设回 None
+# zh: 按默认设置，梯度又被设回 None
 assert with_grad(teacher) == []

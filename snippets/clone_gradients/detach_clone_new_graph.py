@@ -24,7 +24,7 @@ assert x.grad is None  # nothing flows back into the original graph
 
 # Made under inference_mode, the same call gives an inference tensor,
 # which takes no in-place operation once the mode is left.
-# zh: 在 inference_mode 下做同样的调用，得到的是推理张量，
+# zh: 在 inference_mode 里做同样的调用，得到的是推理张量，
 # zh: 离开这个模式后就不能再原地修改它。
 with torch.inference_mode():
     inference_copy = x.detach().clone()

@@ -43,6 +43,6 @@ print(x.grad.tolist())
 # A loss computed from the view sends no gradient to x and fills no
 # .grad, without an error: the view is cut off like a detached tensor.
 # zh: 用这个视图算出的损失不给 x 传梯度，也不填任何 .grad，而且不报错：
-# zh: 这个视图和 detach() 的结果一样，与计算图断开了。
+# zh: 这个视图和 detach() 的结果一样，不在计算图里。
 head.sum().backward()
 assert x.grad.tolist() == [4.0, 8.0] and head.grad is None

@@ -30,7 +30,7 @@ def train(fix, step=None):
             h = h.detach()
         elif fix == "data":
             # the older spelling of the same cut
-            # zh: 同一个切断的旧写法
+            # zh: 旧写法，效果同样是切断
             h = h.data
         h = cell(batch, h)
         loss = h.pow(2).sum()

@@ -2,7 +2,7 @@ import torch
 
 torch.manual_seed(0)
 # stands in for a pretrained model
-# zh: 代替一个预训练模型
+# zh: 用一个小网络充当预训练模型
 backbone = torch.nn.Sequential(torch.nn.Linear(4, 3), torch.nn.ReLU())
 backbone.requires_grad_(False)  # freeze every pretrained weight
 # zh: 冻结所有预训练权重

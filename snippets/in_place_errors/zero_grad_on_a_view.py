@@ -13,7 +13,7 @@ model.zero_grad()  # the default sets .grad to None: nothing to detach
 assert model.weight.grad is None
 
 # A view of a tensor that is in a graph must be detached first.
-# zh: 计算图里的张量的视图，zero_grad() 得先对它调用 detach_()，于是报错。
+# zh: .grad 是计算图中某个张量的视图，zero_grad() 要先对它调用 detach_()
 flat = torch.ones(2, 2, requires_grad=True) * 2
 model.weight.grad = flat[:1]
 model.zero_grad(set_to_none=False)

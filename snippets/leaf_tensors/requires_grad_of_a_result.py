@@ -10,7 +10,7 @@ assert values.is_leaf and not values.requires_grad
 y.requires_grad_()  # switching it on again changes nothing
 # zh: 再打开一次，什么都不变
 # switching off what autograd recorded is refused
-# zh: 关掉 autograd 记录下的结果的标志，会被拒绝
+# zh: 想关掉 autograd 记录的结果的 requires_grad，会被拒绝
 y.requires_grad_(False)
 #> RuntimeError: you can only change requires_grad flags of leaf
 #>   variables...

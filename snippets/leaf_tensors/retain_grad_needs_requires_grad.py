@@ -15,7 +15,7 @@ print(y.grad.tolist())
 #> [6.0, 12.0]
 
 # retain_grad() keeps a gradient that backward computes; here none is
-# zh: retain_grad() 保留的是反向传播算出的梯度；这里根本不算
+# zh: retain_grad() 保留的是反向传播算出的梯度；这里不会为 z 算梯度
 z = x * 3
 z.retain_grad()
 #> RuntimeError: can't retain_grad on Tensor that has requires_grad=False

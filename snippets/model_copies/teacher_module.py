@@ -15,8 +15,10 @@ with torch.no_grad():
 print(torch.equal(first, second), teacher[1].num_batches_tracked.item())
 #> False 2
 
-# eval() fixes dropout and BatchNorm; requires_grad_(False) freezes it.
-# zh: eval() 固定 dropout 和 BatchNorm；requires_grad_(False) 冻结参数。
+# eval() turns dropout off and makes BatchNorm use running statistics;
+# zh: eval() 关闭 dropout，让 BatchNorm 用滑动统计量；
+# requires_grad_(False) freezes the parameters.
+# zh: requires_grad_(False) 冻结参数。
 teacher.eval().requires_grad_(False)
 with torch.no_grad():
     target = teacher(x)

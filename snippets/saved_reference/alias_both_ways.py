@@ -22,7 +22,7 @@ assert snapshot.tolist() == [2, 6]  # the clone kept the values it copied
 
 # The exception: a tensor made under inference_mode takes no in-place
 # operation outside that mode, on itself or on an alias.
-# zh: 例外：推理张量（在 inference_mode 下创建）离开这个模式后，
+# zh: 例外：推理张量（在 inference_mode 里创建）离开这个模式后，
 # zh: 无论对它自己还是对它的别名，都不能再原地修改。
 with torch.inference_mode():
     made_for_inference = torch.zeros(3)

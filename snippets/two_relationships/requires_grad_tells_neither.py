@@ -23,5 +23,5 @@ assert b.is_leaf and b.grad.tolist() == [3.0, 3.0]
 assert x.grad is None
 
 # x requires grad, yet an integer or boolean result is never recorded
-# zh: x 需要梯度，但整数或布尔结果从不被记录
+# zh: x 需要梯度，但整数或布尔结果永远不会被记录
 assert x.argmax().grad_fn is None and not (x > 0).requires_grad

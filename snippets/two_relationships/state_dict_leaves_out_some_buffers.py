@@ -10,8 +10,9 @@ class Smoother(torch.nn.Module):
         # a running mean, kept out of the state_dict
         # zh: 滑动平均值，不放进 state_dict
         self.register_buffer("mean", torch.zeros(2), persistent=False)
-        self.cache = torch.zeros(2)  # a plain attribute: in neither list
-        # zh: 普通属性：两边都不在
+        # a plain attribute: in neither state_dict() nor named_buffers()
+        # zh: 普通属性：state_dict() 和 named_buffers() 里都没有
+        self.cache = torch.zeros(2)
 
     def forward(self, x):
         with torch.no_grad():
