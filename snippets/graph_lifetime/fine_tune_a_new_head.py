@@ -28,3 +28,15 @@ optimizer.step()
 assert all(p.grad is None for p in backbone.parameters())
 assert torch.equal(backbone[0].weight, frozen)
 assert not torch.equal(head.weight, trained)
+
+# None, not zero, keeps them fixed: an optimizer skips a None .grad,
+# but weight decay moves a weight whose .grad is zero
+# zh: 让它们不动的是 None 而不是零：优化器跳过 .grad 为 None 的参数，
+# zh: .grad 为零时，权重衰减照样会改变权重
+decayed = torch.optim.SGD(backbone.parameters(), lr=0.1, weight_decay=0.1)
+decayed.step()
+assert torch.equal(backbone[0].weight, frozen)
+for p in backbone.parameters():
+    p.grad = torch.zeros_like(p)
+decayed.step()
+assert not torch.equal(backbone[0].weight, frozen)

@@ -17,6 +17,11 @@ before = norm.running_mean.clone()
 norm(torch.randn(8, 2) + 3.0)
 print(torch.equal(norm.running_mean, before))
 #> True
+# model.train(), as a training loop calls it, undoes eval()
+# zh: 训练循环调用的 model.train() 会撤销 eval()
+model = torch.nn.Sequential(norm, torch.nn.Linear(2, 1))
+model.train()
+assert norm.training
 linear = torch.nn.Linear(2, 1).eval()
 linear(torch.randn(4, 2)).sum().backward()
 print(linear.weight.grad is not None)

@@ -15,6 +15,9 @@ second(first(x)).sum().backward()
 # zh: 它的权重得不到梯度；它前面那一层照样得到
 print(second.weight.grad, first.weight.grad is not None)
 #> None True
+# applied to plain data, the frozen layer records no graph at all
+# zh: 作用在普通数据上时，冻结的层根本不记录计算图
+assert not second(x).requires_grad
 
 # the same gradient as with nothing frozen
 # zh: 和什么都不冻结时的梯度相同

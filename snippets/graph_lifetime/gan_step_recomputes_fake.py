@@ -24,3 +24,13 @@ g_loss = bce(D(G(noise)), ones)
 g_loss.backward()
 print(torch.equal(G.weight.grad, own))
 #> True
+
+# with dropout (or BatchNorm) in G, the second forward is not the
+# first: a new mask (a second update of the running statistics)
+# zh: G 里有 dropout（或 BatchNorm）时，第二次前向传播和第一次不同：
+# zh: 换了一个新的掩码（滑动统计量又更新了一次）
+G = torch.nn.Sequential(torch.nn.Linear(2, 2), torch.nn.Dropout(0.5))
+assert not torch.equal(G(noise), G(noise))
+norm = torch.nn.BatchNorm1d(2)
+norm(noise), norm(noise)
+assert norm.num_batches_tracked.item() == 2

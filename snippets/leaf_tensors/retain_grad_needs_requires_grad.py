@@ -13,6 +13,15 @@ y.requires_grad_()
 (y * y).sum().backward()
 print(y.grad.tolist())
 #> [6.0, 12.0]
+# only a floating-point tensor can require a gradient
+# zh: 只有浮点张量才能需要梯度
+counts = torch.tensor([1, 2]) * 3
+try:
+    counts.requires_grad_()
+except RuntimeError as error:
+    assert "floating point" in str(error)
+else:
+    raise AssertionError("an integer tensor required grad")
 
 # retain_grad() keeps a gradient that backward computes; here none is
 # zh: retain_grad() 保留的是反向传播算出的梯度；这里不会为 z 算梯度

@@ -20,3 +20,20 @@ kept = torch.zeros(3)
 with torch.no_grad():
     kept[0] = scale
 assert kept.is_leaf and not kept.requires_grad and kept[0].item() == 2.0
+
+# CopySlices is the node of an indexed write; other writes record
+# their own
+# zh: CopySlices 是按索引写入的节点；别的写入记录各自的节点
+copied = torch.zeros(3)
+copied.copy_(scale)
+assert type(copied.grad_fn).__name__ == "CopyBackwards"
+added = torch.zeros(3)
+added.add_(scale)
+assert type(added.grad_fn).__name__ == "AddBackward0"
+# an integer tensor cannot require grad: the value is copied and the
+# gradient dropped without a word
+# zh: 整数张量不能需要梯度：数值照样写进去，梯度却被悄悄丢掉
+counts = torch.zeros(3, dtype=torch.long)
+counts[0] = scale
+assert counts.is_leaf and not counts.requires_grad
+assert counts[0].item() == 2

@@ -32,6 +32,12 @@ for _ in range(3):
 # back through every step
 # zh: ……于是 EMA 权重又需要梯度了，它的计算图一直连回之前的每一步
 assert weight.requires_grad
+# ... and a loss through the EMA model sends gradient into the online
+# model's .grad: the target no longer stops it
+# zh: ……而且经过 EMA 模型算出的损失会把梯度送进在线模型的 .grad：
+# zh: 目标不再挡住梯度
+ema(torch.ones(1, 2)).sum().backward()
+assert online.weight.grad is not None
 
 # not frozen (the deep copy requires grad): the update raises at once
 # zh: 没有冻结（深拷贝需要梯度）：更新当场报错

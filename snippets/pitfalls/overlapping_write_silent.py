@@ -12,12 +12,24 @@ print(a.tolist())
 #> [[0.0, 2.0], [0.0, 4.0]]
 assert a.tolist() != expected  # no error, wrong values
 # zh: 没有报错，数值却错了
-# A row of a transposed tensor is not contiguous either: not caught.
-# zh: 转置后张量的一行同样不连续：也发现不了。
+# A row of a transposed tensor has gaps in memory too: not caught.
+# zh: 转置后张量的一行在内存里同样有间隔：也发现不了。
 t = torch.tensor([[1.0, 3.0], [2.0, 4.0]]).t()
 wanted = (t - t[:1]).tolist()
 t -= t[:1]
 assert t.tolist() != wanted
+# A whole transposed tensor is not contiguous, but it covers its memory
+# without gaps: its overlap is caught.
+# zh: 整个转置后的张量不连续，但它不留间隔地占满自己的内存：
+# zh: 这种重叠能被发现。
+d = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+assert not d.t().is_contiguous()
+try:
+    d += d.t()
+except RuntimeError as error:
+    assert "single memory location" in str(error)
+else:
+    raise AssertionError("the overlap was not caught")
 
 # The fix: clone the argument, or write out of place.
 # zh: 修复：先对右边的输入调用 clone()，或者改用非原地运算。

@@ -34,6 +34,8 @@ assert plain.tolist() == [1.0, 0.0, 0.0]
 # Unless the value written needs one: x[0] does.
 # zh: 除非写进去的值需要梯度：x[0] 就需要。
 assert "multiple views" in refusal(lambda: plain.unbind()[0].add_(x[0]))
+assert "no_grad mode" in refusal(lambda: plain.split(1)[0].add_(x[0]))
+assert "no_grad mode" in refusal(lambda: plain.chunk(3)[0].add_(x[0]))
 # An expanded view fails for another reason: one memory location ...
 # zh: 写 expand() 得到的视图会失败，原因不同：几个元素指向同一个内存位置……
 one = torch.zeros(1)
@@ -61,6 +63,11 @@ assert "view of a leaf" in refusal(lambda: x[1:].mul_(10))
 # zh: ……unbind()、split() 或 chunk() 的输出……
 y = x * 2
 assert "multiple views" in refusal(lambda: y.unbind()[0].mul_(10))
+# ... a view made under inference_mode, written outside it ...
+# zh: ……在 inference_mode 下创建、在它之外写入的视图……
+with torch.inference_mode():
+    made = y[1:]
+assert "inference mode" in refusal(lambda: made.mul_(10))
 # ... and a view made under no_grad.
 # zh: ……以及在 no_grad 下创建的视图。
 with torch.no_grad():

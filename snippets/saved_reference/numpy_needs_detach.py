@@ -1,3 +1,4 @@
+import numpy as np
 import torch
 
 w = torch.tensor([1.0, 2.0], requires_grad=True)
@@ -14,6 +15,11 @@ also_kept = w.detach().numpy().copy()
 with torch.no_grad():
     w.zero_()
 assert kept.tolist() == also_kept.tolist() == [5.0, 2.0]
+# on a CPU tensor numpy(force=True) and np.asarray() share the memory
+# too
+# zh: 对 CPU 张量，numpy(force=True) 和 np.asarray() 同样共享内存
+assert np.shares_memory(w.numpy(force=True), values)
+assert np.shares_memory(np.asarray(w.detach()), values)
 w.numpy()  # requires grad: refused in grad mode
 # zh: 需要梯度：在梯度模式下被拒绝
 #> RuntimeError: Can't call numpy() on Tensor that requires grad...

@@ -69,6 +69,14 @@ assert "sourceTensor.detach().clone()" in str(caught[0].message)
 # zh: 深拷贝是一个独立的、需要梯度的叶子张量
 deep = rows["copy.deepcopy(x)"]
 assert deep.is_leaf and deep.requires_grad
+# it keeps requires_grad as it was, and .grad: a plain tensor's deep
+# copy requires no grad
+# zh: 它保留原来的 requires_grad，还有 .grad：
+# zh: 普通张量的深拷贝不需要梯度
+assert not copy.deepcopy(x.detach()).requires_grad
+w = torch.ones(2, requires_grad=True)
+w.sum().backward()
+assert torch.equal(copy.deepcopy(w).grad, w.grad)
 # copy_ wrote x's values into dst's own storage, which it kept.
 # zh: copy_ 把 x 的数值写进了 dst 自己的存储，dst 的存储没换。
 assert dst.untyped_storage().data_ptr() == dst_storage

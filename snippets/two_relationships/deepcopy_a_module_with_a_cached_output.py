@@ -34,6 +34,21 @@ online = Cached()
 target = copy.deepcopy(online)
 online(x)
 
+# not raised: a parameter, even a non-leaf one, which is copied by a
+# rule of its own, and an output a hook keeps outside the module
+# zh: 不会报错的情况：参数（即使不是叶子张量）按它自己的规则复制；
+# zh: 钩子存在模块之外的输出也不会被复制
+ema = torch.nn.Linear(2, 2).requires_grad_(False)
+ema.weight.lerp_(online.linear.weight, 0.25)
+assert not ema.weight.is_leaf
+copy.deepcopy(ema)
+kept = {}
+hooked = torch.nn.Linear(2, 2)
+hooked.register_forward_hook(lambda m, i, out: kept.update(out=out))
+hooked(x)
+assert not kept["out"].is_leaf
+copy.deepcopy(hooked)
+
 # the last output, stored as it is, is not a leaf
 # zh: 原样存下的上一次输出不是叶子张量
 model = Cached()

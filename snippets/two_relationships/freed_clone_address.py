@@ -1,6 +1,6 @@
 import torch
 
-x = torch.arange(4.0)
+x = torch.arange(1024.0)
 # each clone is freed as soon as its address is read: the allocator
 # may hand its memory to the next one, so addresses in freed may
 # repeat, or not (it depends on the allocator)
