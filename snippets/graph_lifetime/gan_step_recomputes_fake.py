@@ -25,12 +25,12 @@ g_loss.backward()
 print(torch.equal(G.weight.grad, own))
 #> True
 
-# with dropout (or BatchNorm) in G, the second forward is not the
-# first: a new mask (a second update of the running statistics)
-# zh: G 里有 dropout（或 BatchNorm）时，第二次前向传播和第一次不同：
-# zh: 换了一个新的掩码（滑动统计量又更新了一次）
+# with dropout in G, the second forward draws a new mask
+# zh: G 里有 dropout 时，第二次前向传播换了一个新的掩码
 G = torch.nn.Sequential(torch.nn.Linear(2, 2), torch.nn.Dropout(0.5))
 assert not torch.equal(G(noise), G(noise))
+# BatchNorm gives the same output, but counts the batch twice
+# zh: BatchNorm 的输出相同，但这批数据被统计了两次
 norm = torch.nn.BatchNorm1d(2)
-norm(noise), norm(noise)
+assert torch.equal(norm(noise), norm(noise))
 assert norm.num_batches_tracked.item() == 2
