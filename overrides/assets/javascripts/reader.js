@@ -57,16 +57,6 @@
       if (link.hreflang === document.documentElement.lang) link.setAttribute("aria-current", "page")
   }
 
-  function markCode() {
-    document.querySelectorAll(".highlight code .c1, .highlight code .c").forEach(span => {
-      if (span.textContent.startsWith("#>")) span.classList.add("reader-output")
-    })
-    document.querySelectorAll(".md-typeset pre > code > span[id^='__span-']").forEach(line => {
-      const indent = /^ */.exec(line.textContent)[0].length
-      if (indent) line.style.setProperty("--indent", indent)
-    })
-  }
-
   function breakableInlineCode() {
     document.querySelectorAll(".md-content :not(pre) > code").forEach(code => {
       if (code.children.length || (code.textContent.length < 16 && !code.textContent.includes("("))) return
@@ -138,7 +128,6 @@
 
   function ready() {
     markLanguage()
-    markCode()
     breakableInlineCode()
     search()
     unlandmarkCodeButtons()

@@ -30,6 +30,11 @@ from .serve import guarded
 
 NARROW_MEDIA = "(max-width: 44.9375em)"  # below Material's tablet breakpoint (45em)
 SVG_IMAGE = re.compile(r'<img\b[^>]*\bsrc="(?P<src>[^"]+?)\.svg"[^>]*>')
+# Pygments' spans that draw nothing: Material colours a name (n) as the code around it, and
+# whitespace (w) not at all; a page drops its 800 of them, which the browser styles on each load.
+PLAIN_TOKEN = re.compile(r'<span class="[nw]">([^<]*)</span>')
+OUTPUT_COMMENT = re.compile(r'<span class="(c1?)">#&gt;')  # a `#>` line: what the code prints
+LINE_INDENT = re.compile(r'(<span id="__span-[\d-]+")>((?:<span class="[^"]+">)?( +))')
 
 
 class DocsiteConfig(base.Config):
@@ -114,7 +119,8 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     ) -> str:
         """An `<img>` of `<name>.svg` with a `<name>-narrow.svg` among the site's files becomes a
         `<picture>` whose `<source>` is the narrow drawing on a phone (text of 11 px or more).
-        A table's empty corner is a cell, not a header without a name (axe: empty-table-header)."""
+        A table's empty corner is a cell, not a header without a name (axe: empty-table-header).
+        Code is marked for reader.css: shown output, each line's indentation."""
         urls = {file.url for file in files}
 
         def picture(match: re.Match) -> str:
@@ -125,6 +131,8 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             source = f'<source media="{NARROW_MEDIA}" srcset="{src}-narrow.svg">'
             return f"<picture>{source}{match[0]}</picture>"
 
+        html = OUTPUT_COMMENT.sub(r'<span class="\1 reader-output">#&gt;', PLAIN_TOKEN.sub(r"\1", html))
+        html = LINE_INDENT.sub(lambda m: f'{m[1]} style="--indent: {len(m[3])}">{m[2]}', html)
         return SVG_IMAGE.sub(picture, html).replace("<th></th>", "<td></td>")
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
