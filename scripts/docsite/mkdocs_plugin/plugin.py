@@ -131,7 +131,8 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             source = f'<source media="{NARROW_MEDIA}" srcset="{src}-narrow.svg">'
             return f"<picture>{source}{match[0]}</picture>"
 
-        html = OUTPUT_COMMENT.sub(r'<span class="\1 reader-output">#&gt;', PLAIN_TOKEN.sub(r"\1", html))
+        html = PLAIN_TOKEN.sub(r"\1", html)
+        html = OUTPUT_COMMENT.sub(r'<span class="\1 reader-output">#&gt;', html)
         html = LINE_INDENT.sub(lambda m: f'{m[1]} style="--indent: {len(m[3])}">{m[2]}', html)
         return SVG_IMAGE.sub(picture, html).replace("<th></th>", "<td></td>")
 
