@@ -4,7 +4,8 @@ SCREENSHOTS_DIR: <locale>-<page>-light.jpg (desktop) and <locale>-<page>-dark-ph
 
 On a phone axe leaves the code blocks out: their colours and sizes are the desktop's, which axe
 checks in the same scheme, and the most costly part of a run; none of them scrolls sideways there
-(checks.phone_code), so none needs to be focusable.
+(checks.phone_code), so none needs to be focusable. In code, axe weighs the contrast of each kind of
+text once a page and tab: an element drawn as one before it is left out (checks.ALIKE_CODE).
 
 Material picks its palette from prefers-color-scheme on a first visit, which the tab emulates.
 """

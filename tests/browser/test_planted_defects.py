@@ -205,6 +205,11 @@ ROWS = [
     Row("Material's deep orange", everywhere('-primary="custom"', '-primary="deep-orange"'),
         at("", lambda page, url: checks.start_axe(page, axe_script())
            or checks.axe_violations(page, url, "light")), ("color-contrast",)),
+    Row("one keyword, the page's last, faint",  # among code drawn alike, checked once a page
+        html("pitfalls", re.compile('<span class="k">(?!.*<span class="k">)', re.S),
+             '<span class="k" style="color: #bbb">'),
+        at("pitfalls/", lambda page, url: checks.start_axe(page, axe_script())
+           or checks.axe_violations(page, url, "light")), ("color-contrast (serious, 1 nodes)",)),
     Row("a placeholder site_url", placeholder_site_url,
         lambda tabs, copy, site: checks.placeholder_addresses(copy.site_dir)
         + modelled("zh/sources/", "zh/sources.md", checks.page_address)(tabs, copy, site),
