@@ -57,25 +57,6 @@
       if (link.hreflang === document.documentElement.lang) link.setAttribute("aria-current", "page")
   }
 
-  function breakableInlineCode() {
-    document.querySelectorAll(".md-content :not(pre) > code").forEach(code => {
-      if (code.children.length || (code.textContent.length < 16 && !code.textContent.includes("("))) return
-      if (code.textContent.includes("(") && code.textContent.length <= 40) {
-        code.style.whiteSpace = "nowrap"
-        return
-      }
-      const parts = code.textContent.split(/(?<=[._])(?=[A-Za-z_])/)
-      // a file's extension stays with its name: short_answer_table.py
-      if (parts.length > 1 && /^\w{1,5}$/.test(parts.at(-1))) parts.splice(-2, 2, parts.at(-2) + parts.at(-1))
-      if (parts.length < 2) return
-      code.textContent = ""
-      parts.forEach((part, i) => {
-        if (i) code.append(document.createElement("wbr"))
-        code.append(part)
-      })
-    })
-  }
-
   function search() {
     const query = document.querySelector("input.md-search__input")
     const wrap = document.querySelector(".md-search__scrollwrap")
@@ -128,7 +109,6 @@
 
   function ready() {
     markLanguage()
-    breakableInlineCode()
     search()
     unlandmarkCodeButtons()
     printLight()

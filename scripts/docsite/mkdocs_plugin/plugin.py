@@ -8,6 +8,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable
+from html import unescape
 from pathlib import Path, PurePosixPath
 
 from jinja2 import Template
@@ -35,6 +36,21 @@ SVG_IMAGE = re.compile(r'<img\b[^>]*\bsrc="(?P<src>[^"]+?)\.svg"[^>]*>')
 PLAIN_TOKEN = re.compile(r'<span class="[nw]">([^<]*)</span>')
 OUTPUT_COMMENT = re.compile(r'<span class="(c1?)">#&gt;')  # a `#>` line: what the code prints
 LINE_INDENT = re.compile(r'(<span id="__span-[\d-]+")>((?:<span class="[^"]+">)?( +))')
+INLINE_CODE = re.compile(r"<code>([^<]+)</code>")  # in the text: no element inside
+NAME_BREAK = re.compile(r"(?<=[._])(?=[A-Za-z_])")
+CONTENT = re.compile(r'(?s)(?<=data-md-component="content">).*?(?=</main>)')
+
+
+def breakable(code: re.Match) -> str:
+    """Long inline code may break after a `.` or `_`, not before a file's extension; a short
+    call (40 characters at most) does not break (overrides/assets/README.md)."""
+    text = unescape(code[1])
+    if "(" in text and len(text) <= 40:
+        return f'<code style="white-space: nowrap">{code[1]}</code>'
+    parts = NAME_BREAK.split(code[1]) if len(text) >= 16 or "(" in text else []
+    if len(parts) > 1 and re.fullmatch(r"\w{1,5}", parts[-1]):
+        parts[-2:] = [parts[-2] + parts[-1]]
+    return f"<code>{'<wbr>'.join(parts)}</code>" if len(parts) > 1 else code[0]
 
 
 class DocsiteConfig(base.Config):
@@ -151,7 +167,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
         folder.mkdir(parents=True, exist_ok=True)
         for name, content in contents.items():
             (folder / name).write_text(content, encoding="utf-8", newline="\n")
-        return output
+        return CONTENT.sub(lambda content: INLINE_CODE.sub(breakable, content[0]), output)
 
     def on_pre_template(
         self, template: Template, /, *, template_name: str, config: MkDocsConfig
