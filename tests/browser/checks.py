@@ -354,8 +354,9 @@ PHONE_CODE = """() => {
         if (at(i).top > at(i - 1).top + 2 && (!' -'.includes(output.data[i - 1]) ||
             at(i).left < line.getBoundingClientRect().left + (indent + 3) * ch - 1))
           problems.push(`a wrapped output line breaks in a word or left of its text: ${shown}`)
-      const mark = getComputedStyle(line)  // an image repeated down every row of the line
-      if (!mark.backgroundImage.includes('url(') || !mark.backgroundRepeat.includes('repeat-y'))
+      const mark = getComputedStyle(line, '::before')
+      const lineHeight = parseFloat(getComputedStyle(line).lineHeight)
+      if (mark.maskImage === 'none' || parseFloat(mark.height) < (rows.size - 1.5) * lineHeight)
         problems.push(`a wrapped code line has no continuation mark: ${shown}`)
     }
   }

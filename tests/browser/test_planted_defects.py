@@ -264,7 +264,7 @@ ROWS = [
     Row("no hanging indent", style("saved-reference", "pre span[id] { padding-left: 0 !important}"),
         at("saved-reference/", PHONE_CODE, "phone"), ("continues left of its indentation",)),
     Row("no continuation mark",
-        style("clone-gradients", "pre span[id] {background: none !important}"),
+        style("clone-gradients", "pre span[id]::before {mask: none !important}"),
         at("clone-gradients/", PHONE_CODE, "phone"), ("has no continuation mark",)),
     Row("inline code breaks anywhere",
         style("two-relationships", "code { word-break: break-all !important }"),
