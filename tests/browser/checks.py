@@ -522,18 +522,16 @@ AXE_OPTIONS = {"resultTypes": ["violations"], "preload": False, "iframes": False
 
 
 # Code drawn alike: axe weighs a text's contrast from its colour, font and what it is drawn on;
-# a code element shown with the tag, class and style of one checked before, each of its
-# ancestors' backgrounds, opacity and filter too, and nothing else under it is left out.
+# a code element shown with the tag, class and style of one checked before (each ancestor's
+# background, opacity and filter too), and nothing else under it, is left out.
 ALIKE_CODE = """() => {
-  const kinds = new Set(), alike = new Set()
-  const code = [...document.querySelectorAll('.md-content pre > code *')]  // never a block
-  const drawn = (el, s = getComputedStyle(el)) =>
+  const kinds = new Set(), alike = new Set(), drawn = (el, s = getComputedStyle(el)) =>
     [s.backgroundColor, s.backgroundImage, s.opacity, s.filter, s.mixBlendMode].join()
-  for (const el of code.reverse()) {  // an element after its children
+  for (const el of [...document.querySelectorAll('.md-content pre > code *')].reverse()) {
     const s = getComputedStyle(el), kind = [el.tagName, el.className, s.color, s.font,
       s.textShadow, s.visibility, s.webkitTextFillColor, s.webkitTextStroke, drawn(el)]
     for (let up = el.parentElement; up; up = up.parentElement) kind.push(drawn(up))
-    const key = kind.join('|'), shown = el.getClientRects().length > 0
+    const key = kind.join('|'), shown = el.getClientRects().length > 0  // children first
     const text = [...el.childNodes].some(node => node.nodeType === 3 && node.data.trim())
     if (shown && [...el.children].every(child => alike.has(child)) && (!text || kinds.has(key)))
       alike.add(el)
@@ -543,14 +541,13 @@ ALIKE_CODE = """() => {
 }"""
 
 
-def start_axe(page: Page, script: str, exclude: tuple[str, ...] = ()) -> None:
-    """Start axe-core on the loaded page (all of it but `exclude` and code drawn alike) without
-    waiting: the other tabs run theirs meanwhile."""
+def start_axe(page: Page, script: str) -> None:
+    """Start axe-core on the loaded page (all of it but code drawn alike) without waiting: the
+    other tabs run theirs meanwhile."""
     page.evaluate(script)
     page.evaluate(
-        f"([exclude, options]) => {{ window.readerAxe = axe.run("
-        f"{{exclude: [...exclude, ...({ALIKE_CODE})()]}}, options) }}",
-        [[[selector] for selector in exclude], AXE_OPTIONS],
+        f"options => {{ window.readerAxe = axe.run({{exclude: ({ALIKE_CODE})()}}, options) }}",
+        AXE_OPTIONS,
     )
 
 

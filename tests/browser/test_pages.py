@@ -2,10 +2,8 @@
 one axe-core run (checks.py says what each check looks for). Full-page screenshots go to
 SCREENSHOTS_DIR: <locale>-<page>-light.jpg (desktop) and <locale>-<page>-dark-phone.jpg.
 
-On a phone axe leaves the code blocks out: their colours and sizes are the desktop's, which axe
-checks in the same scheme, and the most costly part of a run; none of them scrolls sideways there
-(checks.phone_code), so none needs to be focusable. In code, axe weighs the contrast of each kind of
-text once a page and tab: an element drawn as one before it is left out (checks.ALIKE_CODE).
+In code, axe weighs the contrast of each kind of text once a page and tab: an element drawn as
+one before it is left out (checks.ALIKE_CODE); all its other rules see all of the page.
 
 Material picks its palette from prefers-color-scheme on a first visit, which the tab emulates.
 """
@@ -57,11 +55,9 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
             if tab is not desktop:
                 tab.page.goto(url, wait_until="commit")
         view = checks.page_view(desktop.page, url)
-        for (_, size), tab in shown.items():
+        for tab in shown.values():
             tab.page.wait_for_load_state("load")
-            checks.start_axe(
-                tab.page, axe_script(), (".md-content pre",) if size == "phone" else ()
-            )
+            checks.start_axe(tab.page, axe_script())
         for (scheme, size), tab in shown.items():
             label = f"{scheme}, {size}"
             problems += checks.axe_violations(tab.page, url, label)
