@@ -17,6 +17,7 @@ import torch  # noqa: F401  (loaded before pytester's runs: it cannot load twice
 
 from docsite.examples import alone, collect, passed
 from docsite.examples.outputs import WIDTH
+from docsite.model.example import is_mark
 
 from .conftest import FENCE, include
 
@@ -394,17 +395,43 @@ def update_then_pass(site) -> None:
     assert {p: p.read_text() for p in written} == written
 
 
-def test_update_writes_printed_lines_and_the_error_under_their_statements(example_site):
-    one_page(
-        example_site,
-        prints=(
-            "for i in range(2):\n    print(i * 3)\n    #> 99\ntotal = 5\nprint(total)\nx = [1][3]\n"
-            "#> IndexError\n"  # the writer declares the error; the update writes its message
-        ),
-    )
-    snippet = example_site.path / "snippets/demo/prints.py"
-    update_then_pass(example_site)
-    assert snippet.read_text() == (
+# What one --update-outputs writes into a snippet: (the snippet, the snippet after it).
+KEPT = (
+    "rows = ['a', 'b']\n"
+    "for row in rows:\n"
+    "    print(f'{row:<30}|')\n"
+    "#> a                             |\n"
+    "#> b                             |\n"
+    "raise ValueError('a message long enough to wrap onto a second line, and more')\n"
+    "#> ValueError: a message long enough\n"
+    "#>   to wrap onto a second line...\n"
+)
+STILL_MATCHING = (
+    "for row in ['a', 'b', 'c']:\n"
+    "    print(row)\n"
+    "#> a\n"
+    "#> x\n"
+    "#> c\n"
+    "raise ValueError('a message long enough to wrap onto a second line, and more')\n"
+    "#> ValueError: a message long enough\n"
+    "#>   to wrap onto a second line, and more\n"
+)
+WARNS = (
+    "import warnings\n\n"
+    "warnings.warn('not declared: left to pytest', RuntimeWarning)\n"
+    "for _ in range(2):\n"
+    "    print(warnings.warn('slow. Hints follow'))\n"
+    "    #> UserWarning\n"  # the writer declares it; the update writes its message
+)
+INPLACE = (
+    "one of the variables needed for gradient computation has been modified by an "
+    "inplace operation: [FloatTensor [4, 1]] is at version 2; expected version 1 instead"
+)
+WORDS = " ".join(["word"] * 30)
+UPDATES = {
+    "printed lines and the error, under their statements": (
+        "for i in range(2):\n    print(i * 3)\n    #> 99\ntotal = 5\nprint(total)\nx = [1][3]\n"
+        "#> IndexError\n",  # the writer declares the error; the update writes its message
         "for i in range(2):\n"
         "    print(i * 3)\n"
         "    #> 0\n"
@@ -413,115 +440,57 @@ def test_update_writes_printed_lines_and_the_error_under_their_statements(exampl
         "print(total)\n"
         "#> 5\n"
         "x = [1][3]\n"
-        "#> IndexError: list index out of range\n"
-    )
-
-
-def test_update_writes_a_declared_warning_under_its_statement_each_time(example_site):
-    one_page(
-        example_site,
-        warns=(
-            "import warnings\n\n"
-            "warnings.warn('not declared: left to pytest', RuntimeWarning)\n"
-            "for _ in range(2):\n"
-            "    print(warnings.warn('slow. Hints follow'))\n"
-            "    #> UserWarning\n"  # the writer declares it; the update writes its message
-        ),
-    )
-    update_then_pass(example_site)
-    assert (
-        (example_site.path / "snippets/demo/warns.py")
-        .read_text()
-        .endswith(
-            "    print(warnings.warn('slow. Hints follow'))\n"
-            "    #> UserWarning: slow...\n"
-            "    #> None\n"
-            "    #> UserWarning: slow...\n"
-            "    #> None\n"
-        )
-    )
-
-
-def test_update_changes_nothing_when_every_shown_line_matches(example_site):
-    code = (
-        "rows = ['a', 'b']\n"
-        "for row in rows:\n"
-        "    print(f'{row:<30}|')\n"
-        "#> a                             |\n"
-        "#> b                             |\n"
-        "raise ValueError('a message long enough to wrap onto a second line, and more')\n"
-        "#> ValueError: a message long enough\n"
-        "#>   to wrap onto a second line...\n"
-    )
-    one_page(example_site, kept=code)
-    update_then_pass(example_site)
-    assert (example_site.path / "snippets/demo/kept.py").read_text() == code
-
-
-def test_update_keeps_the_lines_that_still_match_where_and_as_written(example_site):
-    code = (
-        "for row in ['a', 'b', 'c']:\n"
-        "    print(row)\n"
-        "#> a\n"
-        "#> x\n"
-        "#> c\n"
-        "raise ValueError('a message long enough to wrap onto a second line, and more')\n"
-        "#> ValueError: a message long enough\n"
-        "#>   to wrap onto a second line, and more\n"
-    )
-    one_page(example_site, kept=code)
-    update_then_pass(example_site)
-    assert (example_site.path / "snippets/demo/kept.py").read_text() == code.replace("x", "b")
-
-
-def test_a_declared_error_gets_its_message_within_the_page_width(example_site):
-    message = (
-        "one of the variables needed for gradient computation has been modified by an "
-        "inplace operation: [FloatTensor [4, 1]] is at version 2; expected version 1 instead"
-    )
-    one_page(example_site, raises=f"x = 1\nraise RuntimeError({message!r})\n#> RuntimeError\n")
-    snippet = example_site.path / "snippets/demo/raises.py"
-    update_then_pass(example_site)
-    written = snippet.read_text().splitlines()
-    assert written[2:] == [
-        "#> RuntimeError: one of the variables needed for gradient computation has",
-        "#>   been modified by an inplace operation...",
-    ]
-    assert all(len(line) <= WIDTH for line in written[2:])
-    update_then_pass(example_site)  # and a second update changes nothing
-    assert snippet.read_text().splitlines() == written
-
-
-def test_prints_inserted_above_shown_lines_are_settled_by_one_update(example_site):
+        "#> IndexError: list index out of range\n",
+    ),
+    "a declared warning, under its statement each time": (
+        WARNS,
+        WARNS.replace("    #> UserWarning\n", "    #> UserWarning: slow...\n    #> None\n" * 2),
+    ),
+    "nothing when every shown line matches": (KEPT, KEPT),
+    "the lines that still match, where and as written": (
+        STILL_MATCHING,
+        STILL_MATCHING.replace("x", "b"),
+    ),
+    "a declared error's message, within the page width": (
+        f"x = 1\nraise RuntimeError({INPLACE!r})\n#> RuntimeError\n",
+        f"x = 1\nraise RuntimeError({INPLACE!r})\n"
+        "#> RuntimeError: one of the variables needed for gradient computation has\n"
+        "#>   been modified by an inplace operation...\n",
+    ),
     # two prints inserted between a print and its #> line: the line moves under its print
-    code = "print('x')\nprint('y')\nprint('z')\n#> x\n"
-    one_page(example_site, inserted=code)
-    update_then_pass(example_site)
-    assert (example_site.path / "snippets/demo/inserted.py").read_text() == (
-        "print('x')\n#> x\nprint('y')\n#> y\nprint('z')\n#> z\n"
-    )
-
-
-def test_a_new_shown_line_goes_below_the_chinese_of_a_trailing_comment(example_site):
-    one_page(example_site, commented="total = 1 + 1\nprint(total)  # the sum\n# zh: 和\n")
-    update_then_pass(example_site)
-    assert (example_site.path / "snippets/demo/commented.py").read_text() == (
-        "total = 1 + 1\nprint(total)  # the sum\n# zh: 和\n#> 2\n"
-    )
-
-
-def test_an_assertion_error_a_library_raises_can_be_declared(example_site):
+    "prints inserted above shown lines": (
+        "print('x')\nprint('y')\nprint('z')\n#> x\n",
+        "print('x')\n#> x\nprint('y')\n#> y\nprint('z')\n#> z\n",
+    ),
+    "a new shown line, below the Chinese of a trailing comment": (
+        "total = 1 + 1\nprint(total)  # the sum\n# zh: 和\n",
+        "total = 1 + 1\nprint(total)  # the sum\n# zh: 和\n#> 2\n",
+    ),
     # not a claim of the example (its own assert): an error of the code it calls
-    one_page(
-        example_site,
-        library="import unittest\n\nunittest.TestCase().assertEqual(1, 2)\n#> AssertionError\n",
-    )
+    "an assertion error a library raises": (
+        "import unittest\n\nunittest.TestCase().assertEqual(1, 2)\n#> AssertionError\n",
+        "import unittest\n\nunittest.TestCase().assertEqual(1, 2)\n#> AssertionError: 1 != 2\n",
+    ),
+    "long printed lines, wrapped or cut to the page width": (
+        f"print({WORDS!r})\nprint('x' * 90)\n",
+        f"print({WORDS!r})\n"
+        f"#> {' '.join(['word'] * 14)}\n"
+        f"#>   {' '.join(['word'] * 14)}\n"
+        "#>   word word\n"
+        "print('x' * 90)\n"
+        f"#> {'x' * (WIDTH - 6)}...\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", UPDATES)
+def test_one_update_writes_the_shown_lines_and_settles_the_example(example_site, case):
+    code, written = UPDATES[case]
+    one_page(example_site, shows=code)
     update_then_pass(example_site)
-    assert (
-        (example_site.path / "snippets/demo/library.py")
-        .read_text()
-        .endswith("#> AssertionError: 1 != 2\n")
-    )
+    text = (example_site.path / "snippets/demo/shows.py").read_text()
+    assert text == written
+    assert all(len(line) <= WIDTH for line in text.splitlines() if is_mark(line))
 
 
 def test_the_update_says_which_files_it_rewrote(example_site):
@@ -530,27 +499,6 @@ def test_the_update_says_which_files_it_rewrote(example_site):
     result.stdout.fnmatch_lines(
         ["--update-outputs rewrote snippets/demo/first.py (review the diff)"]
     )
-
-
-def test_update_does_not_move_an_error_raised_by_another_statement(example_site):
-    code = "{}['a']\n{}['a']\n#> KeyError: 'a'\n"
-    one_page(example_site, early=code)
-    result = example_site.run("--update-outputs")
-    result.assert_outcomes(failed=1)
-    assert failure_lines(result)[0].startswith(
-        "snippets/demo/early.py:1 (included by docs/page.md:5): this line raised \"KeyError: 'a'\""
-    )
-    assert (example_site.path / "snippets/demo/early.py").read_text() == code
-
-
-def test_a_long_printed_line_is_wrapped_or_cut_to_the_page_width(example_site):
-    words = " ".join(["word"] * 30)
-    one_page(example_site, long=f"print({words!r})\nprint('x' * 90)\n")
-    update_then_pass(example_site)
-    written = (example_site.path / "snippets/demo/long.py").read_text().splitlines()
-    assert all(len(line) <= WIDTH for line in written if line.startswith("#>"))
-    assert written[1].startswith("#> word word") and written[2].startswith("#>   word")
-    assert written[-1] == "#> " + "x" * (WIDTH - 6) + "..."
 
 
 # --- one failure, one report ---------------------------------------------------------------
