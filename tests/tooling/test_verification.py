@@ -6,13 +6,12 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import sys
-import types
 from pathlib import Path
 from types import SimpleNamespace
 
 import jinja2
 import pytest
+import torch  # loaded before pytester's runs: it cannot load twice
 from mkdocs.exceptions import PluginError
 
 from docsite import verification
@@ -21,14 +20,7 @@ from docsite.model import Site
 
 from .conftest import include
 
-try:  # pytester drops modules first imported in a run, and torch must not load twice
-    import torch
-
-    ON_GPU = torch.cuda.is_available()
-except ImportError:  # the tooling's venv has no torch
-    torch = None
-    ON_GPU = False
-CPU_RUN = pytest.mark.skipif(ON_GPU, reason="shows the CPU run's record")
+CPU_RUN = pytest.mark.skipif(torch.cuda.is_available(), reason="shows the CPU run's record")
 
 FRONT = "---\ntitle: Demo\npublished: 2026-11-29T18:40:00+00:00\n---\n\n"
 
@@ -50,15 +42,6 @@ PAGE = (
 def demo(example_site, monkeypatch):
     """A two-language site whose page has a plain, a CUDA-only and a notest example."""
     monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
-    if torch is None:  # what the runner and the CUDA fixture ask of torch, on a CPU machine
-        fake = types.SimpleNamespace(
-            __version__="0.0+no-torch",
-            cuda=types.SimpleNamespace(is_available=lambda: False),
-            manual_seed=lambda seed: None,
-            get_default_device=lambda: "cpu",
-            set_default_device=lambda device: None,
-        )
-        monkeypatch.setitem(sys.modules, "torch", fake)
     files = {
         "docs/en/page.md": PAGE,
         "docs/zh/page.md": PAGE.replace("# Demo", "# 演示"),
