@@ -1,5 +1,6 @@
 """Verify detach-vs-clone: `nox` runs the examples and tests, builds the site and lints."""
 
+import argparse
 import os
 import shutil
 import signal
@@ -94,13 +95,9 @@ def stop_like_ctrl_c() -> None:
 
 def dev_addr(args: list[str]) -> str:
     """Where `mkdocs serve` serves with these arguments: the last --dev-addr (or -a)."""
-    found = "127.0.0.1:8000"
-    for i, arg in enumerate(args):
-        if arg.startswith("--dev-addr="):
-            found = arg.partition("=")[2]
-        elif arg in ("--dev-addr", "-a") and i + 1 < len(args):
-            found = args[i + 1]
-    return found
+    parser = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
+    parser.add_argument("-a", "--dev-addr", default="127.0.0.1:8000")
+    return parser.parse_known_args(args)[0].dev_addr
 
 
 def busy(address: str) -> bool:
