@@ -111,10 +111,6 @@ def _snippet_dirs(page: Page) -> str:
     return ", ".join(dirs) or "-"
 
 
-def heading_markdown(level: int, text: str) -> str:
-    return f"{'#' * level} {text}"
-
-
 def python_script(page: Page, url: str, name: str = "examples.py") -> str:
     """The page's examples as one runnable script (percent format, see the module docstring)."""
     words = labels(page)
@@ -132,7 +128,7 @@ def python_script(page: Page, url: str, name: str = "examples.py") -> str:
         if isinstance(block, Example):
             parts.append(f"# %% {block.snippet}\n{script_code(block, words)}")
         else:
-            parts.append(f"# %% [markdown]\n# {heading_markdown(block.level, block.text)}\n")
+            parts.append(f"# %% [markdown]\n# {'#' * block.level} {block.text}\n")
     return "\n\n".join(parts)
 
 

@@ -109,22 +109,15 @@ def rule_errors(page: Page) -> list[str]:
     return errors
 
 
-def _autocorrect():
-    try:
-        import autocorrect_py
-    except ImportError:
-        return None
-    autocorrect_py.load_config(AUTOCORRECT_CONFIG)
-    return autocorrect_py
-
-
 def autocorrect_errors(page: Page) -> list[str]:
     """autocorrect-py over the page's prose (and its title and description)."""
-    autocorrect = _autocorrect()
-    if autocorrect is None:
+    try:
+        import autocorrect_py as autocorrect
+    except ImportError:
         return [
             "autocorrect-py is not installed: pip install autocorrect-py (harness dependencies)"
         ]
+    autocorrect.load_config(AUTOCORRECT_CONFIG)
     errors = []
     for number, key, text in front_matter_prose(page):
         fixed = autocorrect.format(text)

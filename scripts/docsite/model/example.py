@@ -358,15 +358,10 @@ class Snippet:
             for block in self.declared_warnings
         )
 
-    @cached_property
-    def error_statement(self) -> ast.stmt | None:
-        """The statement the declared error is shown under."""
-        return self.statement_above(self.shown[-1]) if self.declared_error else None
-
     def error_block_start(self) -> int:
         """The first line of what a script wraps to catch the declared error: the top-level
         statement holding the statement it is shown under, with the comments right above it."""
-        statement = self.error_statement
+        statement = self.statement_above(self.shown[-1]) if self.declared_error else None
         if statement is None:
             return 0
         start = min(
