@@ -190,20 +190,18 @@ class _Token:
     docstring: bool = False
 
     @property
-    def marker(self) -> str:
-        """The translation marker this comment line starts with, as written (`# zh:`, `#zh:`)."""
+    def lang(self) -> str | None:
+        """The language this comment line translates into, by its marker however spaced."""
         squeezed = self.text.replace(" ", "").lower()
-        for mark in comment_markers():
-            if squeezed.startswith(mark.replace(" ", "").lower()):
-                return self.text[: self.text.index(":") + 1]
-        return ""
+        markers = comment_markers().items()
+        return next(
+            (lang for mark, lang in markers if squeezed.startswith(mark.replace(" ", ""))), None
+        )
 
     @property
-    def lang(self) -> str | None:
-        """The language this comment line translates into, by its marker."""
-        squeezed = self.marker.replace(" ", "").lower()
-        markers = comment_markers().items()
-        return next((lang for mark, lang in markers if mark.replace(" ", "") == squeezed), None)
+    def marker(self) -> str:
+        """The translation marker this comment line starts with, as written (`# zh:`, `#zh:`)."""
+        return self.text[: self.text.index(":") + 1] if self.lang else ""
 
 
 def _comment_tokens(text: str) -> list[_Token]:
