@@ -15,12 +15,7 @@ from docsite.checks import page_problems, run_checks
 from docsite.model import Page, Site, SiteError
 from docsite.pytest_site import site_of
 
-from .adapter import (
-    FenceSyntax,
-    MarkdownDocstringCodeModule,
-    MarkdownTextFile,
-    extract_fence_tests,
-)
+from .adapter import FenceSyntax, MarkdownDocstringCodeModule, MarkdownTextFile, extract_fence_tests
 from .record import STATE
 from .run import ExampleFailed, ExampleItem, one_line
 
