@@ -75,10 +75,8 @@ def _inline_errors(where: str, line: int, children: list) -> list[str]:
         before = children[i - 1].content[-1:] if i and children[i - 1].type == "text" else ""
         nxt = children[i + 1] if i + 1 < len(children) else None
         after = nxt.content[:1] if nxt is not None and nxt.type == "text" else ""
-        cjk_before, cjk_after = (
-            bool(IS_CJK_IDEOGRAPH.match(before)),
-            bool(IS_CJK_IDEOGRAPH.match(after)),
-        )
+        cjk_before = bool(IS_CJK_IDEOGRAPH.match(before))
+        cjk_after = bool(IS_CJK_IDEOGRAPH.match(after))
         if cjk_before or cjk_after:
             code = f"{child.markup}{child.content}{child.markup}"
             spaced = (" " if cjk_before else "") + code + (" " if cjk_after else "")

@@ -171,8 +171,7 @@ def judge(example: Example, run: Run) -> Verdict | None:
         block = snippet.shown[-1]
         return Verdict(
             f"{at(block.line)}: the page shows {block.text!r} {_under(snippet, block)}, but the "
-            "run raised "
-            "nothing; fix the code, or delete the shown error",
+            "run raised nothing; fix the code, or delete the shown error",
             False,
         )
     printed = run.printed[:-1] if error else run.printed

@@ -245,9 +245,8 @@ def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
         while first.own_line and not first.docstring and j + 1 < len(tokens):
             after = tokens[j + 1]
             own_language = not (after.text.startswith(MARK) or after.lang or after.docstring)
-            if not (own_language and after.own_line and after.line == tokens[j].line + 1):
-                break
-            if after.column != first.column:
+            below = after.line == tokens[j].line + 1 and after.column == first.column
+            if not (own_language and after.own_line and below):
                 break
             j += 1
         translations = []
