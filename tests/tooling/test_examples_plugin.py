@@ -230,25 +230,6 @@ def test_an_example_over_its_time_and_a_hyphenated_folder_are_one_line(example_s
     ]
 
 
-def test_an_error_raised_where_the_page_shows_it_passes(example_site):
-    one_page(
-        example_site,
-        inside=(
-            "import contextlib\n"
-            "\n\n"
-            "def step(ok):\n"
-            "    if not ok:\n"
-            "        raise ValueError('modified by an inplace operation')\n"
-            "\n\n"
-            "step(True)\n"
-            "with contextlib.nullcontext():\n"
-            "    step(False)\n"
-            "    #> ValueError: modified...\n"
-        ),
-    )
-    example_site.run().assert_outcomes(passed=1)
-
-
 def test_an_unexpected_error_keeps_its_traceback_under_the_line(example_site):
     one_page(example_site, bad="def f():\n    return 1 / 0\n\n\nf()\n")
     result = example_site.run()
@@ -419,6 +400,18 @@ INPLACE = (
     "one of the variables needed for gradient computation has been modified by an "
     "inplace operation: [FloatTensor [4, 1]] is at version 2; expected version 1 instead"
 )
+RAISES_INSIDE = (
+    "import contextlib\n"
+    "\n\n"
+    "def step(ok):\n"
+    "    if not ok:\n"
+    "        raise ValueError('modified by an inplace operation')\n"
+    "\n\n"
+    "step(True)\n"
+    "with contextlib.nullcontext():\n"
+    "    step(False)\n"
+    "    #> ValueError: modified...\n"
+)
 WORDS = " ".join(["word"] * 30)
 UPDATES = {
     "printed lines and the error, under their statements": (
@@ -439,6 +432,7 @@ UPDATES = {
         WARNS.replace("    #> UserWarning\n", "    #> UserWarning: slow...\n    #> None\n" * 2),
     ),
     "nothing when every shown line matches": (KEPT, KEPT),
+    "nothing when the error is raised where the page shows it": (RAISES_INSIDE, RAISES_INSIDE),
     "the lines that still match, where and as written": (
         STILL_MATCHING,
         STILL_MATCHING.replace("x", "b"),
