@@ -343,15 +343,16 @@ def test_device_cuda_without_a_gpu_is_one_usage_error(example_site, monkeypatch)
     # A torch that sees no GPU, whatever this machine has (and without torch installed).
     example_site.write(
         "fake/torch/__init__.py",
-        "__version__ = '0.0-fake'\n\n\nclass cuda:\n    is_available = staticmethod(bool)\n",
+        "import types\n\n__version__ = '0.0-fake'\nversion = types.SimpleNamespace(cuda=None)\n\n\n"
+        "class cuda:\n    is_available = staticmethod(bool)\n",
     )
     example_site.write("docs/page.md", "# Page\n")
     monkeypatch.setenv("PYTHONPATH", str(example_site.path / "fake"))
     result = example_site.pytester.runpytest_subprocess("--examples-device", "cuda")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     assert result.stderr.lines[0] == (
-        "ERROR: --examples-device cuda: torch 0.0-fake sees no GPU on this machine; run on a "
-        "machine with an NVIDIA GPU, or leave out --examples-device"
+        "ERROR: --examples-device cuda: torch 0.0-fake (CUDA None) sees no GPU here; run on a "
+        "machine with an NVIDIA GPU and a CUDA build of torch, or leave out --examples-device"
     )
 
 
