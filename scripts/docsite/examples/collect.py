@@ -66,9 +66,7 @@ class PageFile(MarkdownTextFile):
         items = []
         for example in examples:
             seen[example.name] += 1
-            name = (
-                example.name if seen[example.name] == 1 else f"{example.name}[{seen[example.name]}]"
-            )
+            name = example.name + (f"[{seen[example.name]}]" if seen[example.name] > 1 else "")
             items.append(ExampleItem.from_parent(self, name=name, example=example))
         return items
 
