@@ -11,9 +11,11 @@ import subprocess
 import sys
 import textwrap
 import types
+from pathlib import Path
 
 import pytest
 import torch  # noqa: F401  (loaded before pytester's runs: it cannot load twice)
+import yaml
 
 from docsite.examples import alone, collect, passed
 from docsite.examples.outputs import WIDTH
@@ -69,119 +71,15 @@ def test_examples_are_collected_in_containers_and_named_by_page_and_snippet(exam
     )
 
 
-# Each mistake in an example, and the one line that reports it (snippet line, page line, fix).
-BAD = "snippets/demo/bad.py:{} (included by docs/page.md:5): ".format
+# Each mistake in an example, and the one line that reports it: the rows of bad_examples.yml (its
+# fields: there).
 BAD_EXAMPLES = {
-    "assert fails": (
-        "import math\n\nassert math.isclose(2 * 3, 7)\n",
-        BAD(3) + "AssertionError: the claim this line asserts is false; fix the example (a failing "
-        "assert is never shown as output)",
-    ),
-    "assert fails, shown as an error": (
-        "import math\n\nassert math.isclose(2 * 3, 7)\n#> AssertionError\n",
-        BAD(3) + "AssertionError: the claim this line asserts is false; fix the example (a failing "
-        "assert is never shown as output)",
-    ),
-    "unexpected error": (
-        "values = [1.0, 2.0]\nvalues[2] = 7.0\n",
-        BAD(2) + "IndexError: list assignment index out of range (not shown on the page); fix the "
-        "code, or if the example means to raise it, declare it: write `#> IndexError` under line "
-        f"2 and run: {UPDATE}",
-    ),
-    "another error than the one declared": (
-        "values = [1.0, 2.0]\nvalues[2] = 7.0\n{}['a']\n#> KeyError\n",
-        BAD(2) + "IndexError: list assignment index out of range, but the page declares KeyError "
-        "(line 4, under line 3); fix the code, or declare the error it raises",
-    ),
-    "syntax error": (
-        "x = [1,\nprint(x)\n",
-        BAD(1) + "SyntaxError: '[' was never closed; fix the code",
-    ),
-    "output under a statement that did not print it": (
-        "print(1)\nprint(2)\n#> 1\n#> 2\n",
-        BAD(3) + "shown output differs at output line 1: '1' is shown under another statement "
-        f"than line 1, which printed it; if the run is right: {UPDATE}",
-    ),
-    "printed value differs": (
-        "x = 2\nprint(x * 3)\n#> 7\n",
-        BAD(3) + "shown output differs at output line 1: the page shows '7', the run printed "
-        f"'6'; if the run is right: {UPDATE}",
-    ),
-    "prints more than shown": (
-        "print(1)\n#> 1\nprint(2)\n",
-        BAD(3) + "shown output differs at output line 2: the page shows nothing, the run printed "
-        f"'2'; if the run is right: {UPDATE}",
-    ),
-    "shown error not raised": (
-        "x = 1 / 1\n#> ZeroDivisionError: division by zero\n",
-        BAD(2) + "the page shows 'ZeroDivisionError: division by zero' under line 1, but the run "
-        "raised nothing; fix the code, or delete the shown error",
-    ),
-    "another message of the shown error": (
-        "{}['b']\n#> KeyError: 'a'\n",
-        BAD(2) + "shown output differs at output line 1: the page shows \"KeyError: 'a'\", the "
-        f"run printed \"KeyError: 'b'\"; if the run is right: {UPDATE}",
-    ),
-    "error raised by an earlier statement": (
-        # The step that must not raise raises the very error the page shows for the last line.
-        "def step(ok):\n"
-        "    if not ok:\n"
-        "        raise ValueError('modified by an inplace operation')\n"
-        "\n"
-        "step(False)\n"
-        "step(False)\n"
-        "#> ValueError: modified by an inplace operation\n",
-        BAD(5) + "this line raised 'ValueError: modified by an inplace operation', which line 7 "
-        "shows under line 6; show an error under the statement that raises it, and make sure no "
-        "other statement does",
-    ),
-    "error shown above any statement": (
-        "#> ZeroDivisionError: division by zero\nx = 1 / 0\n",
-        BAD(2) + "this line raised 'ZeroDivisionError: division by zero', which line 1 shows above "
-        "any statement; show an error under the statement that raises it, and make sure no other "
-        "statement does",
-    ),
-    "shown warning not emitted": (
-        "x = 1\n#> UserWarning: slow\n",
-        BAD(2) + "the page shows 'UserWarning: slow' under line 1, but the run emitted no "
-        "UserWarning there; fix the code, or delete the shown warning",
-    ),
-    "warning emitted by another statement": (
-        "import warnings\n\nwarnings.warn('slow')\nwarnings.warn('slow')\n#> UserWarning: slow\n",
-        BAD(3) + "this line emitted 'UserWarning: slow', which line 5 shows under line 4; show a "
-        "warning under the statement that emits it, and make sure no other statement does",
-    ),
-    # --- what an example does to the process, and what it shows (alone.py) ---
-    "imports what a reader may not have": (
-        "import json\nimport yaml\n",
-        BAD(2) + "imports yaml, which a reader may not have; an example imports only the standard "
-        "library, torch and numpy",
-    ),
-    "leaves torch's default dtype changed": (
-        "import torch\n\ntorch.set_default_dtype(torch.float64)\n",
-        BAD(3) + "leaves torch.set_default_dtype changed (torch.float32 -> torch.float64) for the "
-        "examples after it; put it back before the example ends (a `with` block, or try/finally)",
-    ),
-    "writes a file where it runs": (
-        "with open('best.pt', 'w') as f:\n    f.write('w')\n",
-        BAD(1) + "writes best.pt where the reader runs it; write under "
-        "tempfile.TemporaryDirectory(), or io.BytesIO()",
-    ),
-    "prints a tensor's repr": (
-        "print('tensor([1.])')\n#> tensor([1.])\n",
-        BAD(1) + "prints a tensor's repr ('tensor([1.])'), which gains device='cuda:0' on a GPU; "
-        "print t.tolist() or t.item() instead",
-    ),
-    "prints what differs between machines": (
-        "import os\n\nprint(os.cpu_count() or 1)\n",
-        BAD(3) + "prints '*', which differs from machine to machine or run to run; compare it in "
-        "an assert instead of printing it",
-    ),
-    "prints another value on each run": (
-        "import random\n\nprint(random.random())\n#> 0.5\n",
-        BAD(3) + "prints something else on each run (*); seed it with torch.manual_seed, or assert "
-        "on a property instead of printing it",
-    ),
+    row["id"]: (
+        row["code"],
+        f"snippets/demo/bad.py:{row['line']} (included by docs/page.md:5): "
+        + row["says"].replace("{update}", UPDATE),
+    )
+    for row in yaml.safe_load(Path(__file__).with_name("bad_examples.yml").read_text("utf-8"))
 }
 
 
