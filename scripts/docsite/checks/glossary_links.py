@@ -94,13 +94,12 @@ def check_first_use_links(site: Site, terms: tuple[Term, ...] = TERMS) -> list[s
 def check_glossary_anchors(site: Site, terms: tuple[Term, ...] = TERMS) -> list[str]:
     """The glossary defines an anchor for every term (a link to one that is not there is the
     `links` check's)."""
-    errors = []
-    for glossary in (page for page in site.all_pages() if page.slug == GLOSSARY_SLUG):
-        for term in terms:
-            if term_id(term) not in anchors(glossary):
-                errors.append(
-                    f"{glossary.rel}: no anchor {{ #{term_id(term)} }} for "
-                    + " / ".join(f"'{name}'" for name in dict.fromkeys(term.names.values()))
-                    + " (put it at the end of the term's table row)"
-                )
-    return errors
+    return [
+        f"{glossary.rel}: no anchor {{ #{term_id(term)} }} for "
+        + " / ".join(f"'{name}'" for name in dict.fromkeys(term.names.values()))
+        + " (put it at the end of the term's table row)"
+        for glossary in site.all_pages()
+        if glossary.slug == GLOSSARY_SLUG
+        for term in terms
+        if term_id(term) not in anchors(glossary)
+    ]
