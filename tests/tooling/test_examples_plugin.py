@@ -342,6 +342,10 @@ UPDATES = {
         "#> RuntimeError: one of the variables needed for gradient computation has\n"
         "#>   been modified by an inplace operation...\n",
     ),
+    "a print inside the example's function, under the line that called it": (
+        "def show(x):\n    print(x)\n\n\nshow(1)\n",
+        "def show(x):\n    print(x)\n\n\nshow(1)\n#> 1\n",
+    ),
     # two prints inserted between a print and its #> line: the line moves under its print
     "prints inserted above shown lines": (
         "print('x')\nprint('y')\nprint('z')\n#> x\n",
