@@ -306,18 +306,16 @@ def notebook_cells(page: Page, site_url: str) -> list[nbformat.NotebookNode]:
             cells.append(markdown(f"{block.name}-note", words["notebook_cuda"]))
         count += 1
         code = cuda_guarded(block.code, words) if block.needs_cuda else block.code
+        tags = ["raises-exception"] if block.source.declared_error else []
+        tags += ["needs-cuda"] if block.needs_cuda else []
         cell = _node(
             id=_cell_id(block.name, used),
             cell_type="code",
-            metadata={},
+            metadata={"tags": tags} if tags else {},
             execution_count=count,
             source=code.rstrip("\n"),
             outputs=cell_outputs(block),
         )
-        if block.source.declared_error:
-            cell.metadata["tags"] = ["raises-exception"]
-        if block.needs_cuda:
-            cell.metadata["tags"] = [*cell.metadata.get("tags", []), "needs-cuda"]
         cells.append(cell)
     return cells
 

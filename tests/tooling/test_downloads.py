@@ -27,12 +27,10 @@ def test_an_expected_error_is_caught_and_the_rest_of_the_script_runs(labels):
         "    #> IndexError: list index out of range...\n"
     )
     assert Snippet("x.py", code).declared_error == "IndexError"
-    wrapped = downloads.script_code(example(code), labels["en"]["downloads"])
-    assert "try:\n    # the call below raises\n    with contextlib.nullcontext():" in wrapped
-    assert run_script(wrapped + "print('after')\n", "<wrapped>")[-1] == "after"
-    wrapped = downloads.script_code(example(code, lang="zh"), labels["zh"]["downloads"])
-    assert "try:\n    # 下面的调用会报错\n    with contextlib.nullcontext():" in wrapped
-    assert run_script(wrapped + "print('after')\n", "<wrapped>")[-1] == "after"
+    for lang, comment in [("en", "the call below raises"), ("zh", "下面的调用会报错")]:
+        wrapped = downloads.script_code(example(code, lang=lang), labels[lang]["downloads"])
+        assert f"try:\n    # {comment}\n    with contextlib.nullcontext():" in wrapped
+        assert run_script(wrapped + "print('after')\n", "<wrapped>")[-1] == "after"
     unknown = "raise ValueError('x')\n#> ValueError: x\n"
     assert Snippet("x.py", unknown).declared_error == "ValueError"
     assert Snippet("x.py", "print(1)\n#> Error count: 1\n").declared_error is None
