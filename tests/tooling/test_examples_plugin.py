@@ -26,6 +26,11 @@ from .conftest import FENCE, include
 UPDATE = "nox -R -s tests -- --update-outputs docs/page.md"
 
 
+def rows_of(table: str) -> list[dict]:
+    """The rows of a table of cases beside this file."""
+    return yaml.safe_load(Path(__file__).with_name(table).read_text(encoding="utf-8"))
+
+
 def one_page(site, **snippets: str) -> None:
     """The small site's one page, including a demo snippet per name, in order (first at line 5)."""
     for name, code in snippets.items():
@@ -79,7 +84,7 @@ BAD_EXAMPLES = {
         f"snippets/demo/bad.py:{row['line']} (included by docs/page.md:5): "
         + row["says"].replace("{update}", UPDATE),
     )
-    for row in yaml.safe_load(Path(__file__).with_name("bad_examples.yml").read_text("utf-8"))
+    for row in rows_of("bad_examples.yml")
 }
 
 
@@ -267,109 +272,8 @@ def update_then_pass(site) -> None:
     assert {p: p.read_text() for p in written} == written
 
 
-# What one --update-outputs writes into a snippet: (the snippet, the snippet after it).
-KEPT = (
-    "rows = ['a', 'b']\n"
-    "for row in rows:\n"
-    "    print(f'{row:<30}|')\n"
-    "#> a                             |\n"
-    "#> b                             |\n"
-    "raise ValueError('a message long enough to wrap onto a second line, and more')\n"
-    "#> ValueError: a message long enough\n"
-    "#>   to wrap onto a second line...\n"
-)
-STILL_MATCHING = (
-    "for row in ['a', 'b', 'c']:\n"
-    "    print(row)\n"
-    "#> a\n"
-    "#> x\n"
-    "#> c\n"
-    "raise ValueError('a message long enough to wrap onto a second line, and more')\n"
-    "#> ValueError: a message long enough\n"
-    "#>   to wrap onto a second line, and more\n"
-)
-WARNS = (
-    "import warnings\n\n"
-    "warnings.warn('not declared: left to pytest', RuntimeWarning)\n"
-    "for _ in range(2):\n"
-    "    print(warnings.warn('slow. Hints follow'))\n"
-    "    #> UserWarning\n"  # the writer declares it; the update writes its message
-)
-INPLACE = (
-    "one of the variables needed for gradient computation has been modified by an "
-    "inplace operation: [FloatTensor [4, 1]] is at version 2; expected version 1 instead"
-)
-RAISES_INSIDE = (
-    "import contextlib\n"
-    "\n\n"
-    "def step(ok):\n"
-    "    if not ok:\n"
-    "        raise ValueError('modified by an inplace operation')\n"
-    "\n\n"
-    "step(True)\n"
-    "with contextlib.nullcontext():\n"
-    "    step(False)\n"
-    "    #> ValueError: modified...\n"
-)
-WORDS = " ".join(["word"] * 30)
-UPDATES = {
-    "printed lines and the error, under their statements": (
-        "for i in range(2):\n    print(i * 3)\n    #> 99\ntotal = 5\nprint(total)\nx = [1][3]\n"
-        "#> IndexError\n",  # the writer declares the error; the update writes its message
-        "for i in range(2):\n"
-        "    print(i * 3)\n"
-        "    #> 0\n"
-        "    #> 3\n"
-        "total = 5\n"
-        "print(total)\n"
-        "#> 5\n"
-        "x = [1][3]\n"
-        "#> IndexError: list index out of range\n",
-    ),
-    "a declared warning, under its statement each time": (
-        WARNS,
-        WARNS.replace("    #> UserWarning\n", "    #> UserWarning: slow...\n    #> None\n" * 2),
-    ),
-    "nothing when every shown line matches": (KEPT, KEPT),
-    "nothing when the error is raised where the page shows it": (RAISES_INSIDE, RAISES_INSIDE),
-    "the lines that still match, where and as written": (
-        STILL_MATCHING,
-        STILL_MATCHING.replace("x", "b"),
-    ),
-    "a declared error's message, within the page width": (
-        f"x = 1\nraise RuntimeError({INPLACE!r})\n#> RuntimeError\n",
-        f"x = 1\nraise RuntimeError({INPLACE!r})\n"
-        "#> RuntimeError: one of the variables needed for gradient computation has\n"
-        "#>   been modified by an inplace operation...\n",
-    ),
-    "a print inside the example's function, under the line that called it": (
-        "def show(x):\n    print(x)\n\n\nshow(1)\n",
-        "def show(x):\n    print(x)\n\n\nshow(1)\n#> 1\n",
-    ),
-    # two prints inserted between a print and its #> line: the line moves under its print
-    "prints inserted above shown lines": (
-        "print('x')\nprint('y')\nprint('z')\n#> x\n",
-        "print('x')\n#> x\nprint('y')\n#> y\nprint('z')\n#> z\n",
-    ),
-    "a new shown line, below the Chinese of a trailing comment": (
-        "total = 1 + 1\nprint(total)  # the sum\n# zh: 和\n",
-        "total = 1 + 1\nprint(total)  # the sum\n# zh: 和\n#> 2\n",
-    ),
-    # not a claim of the example (its own assert): an error of the code it calls
-    "an assertion error a library raises": (
-        "import unittest\n\nunittest.TestCase().assertEqual(1, 2)\n#> AssertionError\n",
-        "import unittest\n\nunittest.TestCase().assertEqual(1, 2)\n#> AssertionError: 1 != 2\n",
-    ),
-    "long printed lines, wrapped or cut to the page width": (
-        f"print({WORDS!r})\nprint('x' * 90)\n",
-        f"print({WORDS!r})\n"
-        f"#> {' '.join(['word'] * 14)}\n"
-        f"#>   {' '.join(['word'] * 14)}\n"
-        "#>   word word\n"
-        "print('x' * 90)\n"
-        f"#> {'x' * (WIDTH - 6)}...\n",
-    ),
-}
+# What one --update-outputs writes into a snippet: the rows of updates.yml (its fields: there).
+UPDATES = {row["id"]: (row["code"], row["written"]) for row in rows_of("updates.yml")}
 
 
 @pytest.mark.parametrize("case", UPDATES)
