@@ -1,15 +1,12 @@
-"""Lint the GitHub Actions setup offline: actionlint on the workflows, zizmor on all of .github/.
+"""Lint the GitHub Actions setup offline (`nox -s lint` runs `python scripts/workflow_lint.py
+[GITHUB_DIR]`, default .github): actionlint on the workflows, zizmor on all of .github/ as it is
+(pins, persisted credentials, permissions, Dependabot; with its zizmor.yml there, if any); exit
+status 1 when either finds anything.
 
-    python scripts/workflow_lint.py [GITHUB_DIR]    (default: .github; `nox -s lint` runs it)
-
-actionlint knows a popular action's inputs and runtime by its tag: `actions/checkout@v4` fails
-("runtime "node20" is deprecated"), but a commit tells it nothing. The workflows pin each action
-to a release's commit with the release in a comment, `actions/checkout@<sha> # v7.0.1`, so
-actionlint reads every such line as the comment's major, `actions/checkout@v7`: a pin whose
-comment names a Node.js 20 release fails as its tag would, and the inputs are checked against
-that release. zizmor reads the files as they are (pins, persisted credentials, permissions,
-Dependabot), with a zizmor.yml in .github/ where there is one. Exit status 1 when either finds
-anything.
+actionlint knows an action's inputs and runtime by its tag (`actions/checkout@v4`: "runtime
+"node20" is deprecated"), not by a commit: each pin, `actions/checkout@<sha> # v7.0.1`, is read as
+its comment's major (`actions/checkout@v7`), so a pin of a Node.js 20 release fails as its tag
+would, and the inputs are checked against that release.
 """
 
 import re

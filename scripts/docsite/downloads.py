@@ -111,10 +111,6 @@ def _snippet_dirs(page: Page) -> str:
     return ", ".join(dirs) or "-"
 
 
-def heading_markdown(level: int, text: str) -> str:
-    return f"{'#' * level} {text}"
-
-
 def python_script(page: Page, url: str, name: str = "examples.py") -> str:
     """The page's examples as one runnable script (percent format, see the module docstring)."""
     words = labels(page)
@@ -132,7 +128,7 @@ def python_script(page: Page, url: str, name: str = "examples.py") -> str:
         if isinstance(block, Example):
             parts.append(f"# %% {block.snippet}\n{script_code(block, words)}")
         else:
-            parts.append(f"# %% [markdown]\n# {heading_markdown(block.level, block.text)}\n")
+            parts.append(f"# %% [markdown]\n# {'#' * block.level} {block.text}\n")
     return "\n\n".join(parts)
 
 
@@ -310,18 +306,16 @@ def notebook_cells(page: Page, site_url: str) -> list[nbformat.NotebookNode]:
             cells.append(markdown(f"{block.name}-note", words["notebook_cuda"]))
         count += 1
         code = cuda_guarded(block.code, words) if block.needs_cuda else block.code
+        tags = ["raises-exception"] if block.source.declared_error else []
+        tags += ["needs-cuda"] if block.needs_cuda else []
         cell = _node(
             id=_cell_id(block.name, used),
             cell_type="code",
-            metadata={},
+            metadata={"tags": tags} if tags else {},
             execution_count=count,
             source=code.rstrip("\n"),
             outputs=cell_outputs(block),
         )
-        if block.source.declared_error:
-            cell.metadata["tags"] = ["raises-exception"]
-        if block.needs_cuda:
-            cell.metadata["tags"] = [*cell.metadata.get("tags", []), "needs-cuda"]
         cells.append(cell)
     return cells
 

@@ -1,12 +1,5 @@
-"""Each page as Markdown, and an `llms.txt` per language (https://llmstxt.org/).
-
-The Markdown is the page as a reader would paste it: its text as the notebook shows it
-(`docsite.downloads.notebook_markdown`: links made absolute, admonitions as block quotes, no
-attribute lists, a table row's neither, nor comments), each example's code in place as the page
-shows it (its comments in the page's language, its verified `#>` output). The docsite plugin
-writes it next to the built page (`<slug>.md`) and each language's `llms.txt`, which lists the
-nav's pages one a line.
-"""
+"""Each page as Markdown, `<slug>.md` beside the built page, and an `llms.txt` per language
+(https://llmstxt.org/) listing the nav's pages: CONTRIBUTING.md, "Where things live"."""
 
 from __future__ import annotations
 

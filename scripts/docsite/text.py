@@ -1,24 +1,19 @@
 """What the tooling means by a CJK character, and the two source patterns markdown-it does not
-read (pymdownx's include line, Python-Markdown's attribute lists): defined once, standard library
-only.
-
-`CJK_IDEOGRAPHS`: Chinese characters proper (radicals, extension A, the unified and compatibility
-ideographs, the Supplementary and Tertiary Ideographic Planes); a rule about *Chinese characters*
-uses these. `CJK_PUNCTUATION`: CJK symbols and punctuation, the half- and full-width forms
-(`FULL_WIDTH_PUNCTUATION`, which carries its own spacing) and the curly quotes, ellipsis and em dash
-Chinese text uses. `CJK`: both, the characters of Chinese running text (a line break between two
-of them is no space).
-"""
+read (pymdownx's include line, Python-Markdown's attribute lists): defined once, stdlib only."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
 
+# Chinese characters proper (radicals, extension A, the unified and compatibility ideographs, the
+# Supplementary and Tertiary Ideographic Planes): what a rule about *Chinese characters* uses.
 CJK_IDEOGRAPHS = "\u2e80-\u2fff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff"
+# CJK symbols and punctuation and the half- and full-width forms, which carry their own spacing;
+# with the curly quotes, ellipsis and em dash Chinese text uses.
 FULL_WIDTH_PUNCTUATION = "\u3000-\u303f\uff00-\uffef"
 CJK_PUNCTUATION = FULL_WIDTH_PUNCTUATION + "“”‘’…—"
-CJK = CJK_IDEOGRAPHS + CJK_PUNCTUATION
+CJK = CJK_IDEOGRAPHS + CJK_PUNCTUATION  # Chinese running text: a line break between two is no space
 IS_CJK = re.compile(rf"[{CJK}]")
 IS_CJK_IDEOGRAPH = re.compile(rf"[{CJK_IDEOGRAPHS}]")
 

@@ -64,20 +64,17 @@ def read_stamps(site: Site) -> dict[str, dict[str, dict[str, str]]]:
         mark = getattr(err, "problem_mark", None)
         where = f"{STAMPS}:{mark.line + 1}" if mark else STAMPS
         raise SiteError(f"{where}: not valid YAML; restore it from git and confirm again") from None
-    valid = isinstance(data, dict) and all(
-        isinstance(page, dict)
-        and all(
-            isinstance(stamp, dict) and all(isinstance(v, str) for v in stamp.values())
-            for stamp in page.values()
-        )
-        for page in data.values()
-    )
-    if not valid:
+    if not _table_of(_table_of(_table_of(lambda stamp: isinstance(stamp, str))))(data):
         raise SiteError(
             f"{STAMPS}: write page -> section -> {{<locale>: hash, ...}}; "
             f"restore it from git and confirm again"
         )
     return data
+
+
+def _table_of(valid):
+    """Whether a value is a mapping whose every value is `valid`."""
+    return lambda found: isinstance(found, dict) and all(valid(v) for v in found.values())
 
 
 def write_stamps(site: Site, stamps: dict) -> None:
@@ -191,12 +188,9 @@ def confirm(site: Site, targets: list[str]) -> list[str]:
                     page_stamps[name] = current[name]
                 elif page_stamps.pop(name, None) is not None:
                     done.append(f"dropped {slug}#{name} (no such section any more)")
-            # keep the page's section order
-            stamps[slug] = {
-                name: page_stamps[name]
-                for name in [*current, *[n for n in page_stamps if n not in current]]
-                if name in page_stamps
-            }
+            # in the page's section order (a stale stamp of a section not named stays, last)
+            in_order = {name: page_stamps[name] for name in current if name in page_stamps}
+            stamps[slug] = in_order | page_stamps
     write_stamps(site, stamps)
     return done
 

@@ -161,7 +161,6 @@ def verify_page(records: list[Record], page: Page) -> dict | None:
             "date": record["date"][:10],
             "time": record["date"][11:16],
             "torch": record["torch"],
-            "device_name": record["device_name"],
             "commit": record["commit"][:7],  # "unknown" is 7 letters too
             "ran": sum(
                 record["examples"].get(e.snippet, {}).get("outcome") == "passed"

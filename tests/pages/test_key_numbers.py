@@ -6,6 +6,7 @@ harness runs it. A mutant that still passes is a number the example does not act
 """
 
 import io
+import itertools
 import re
 import tokenize
 
@@ -46,9 +47,7 @@ def passes(code: str, name: str, run: Run | None = None) -> bool:
 
 def mutants(code: str):
     """(line, original text, mutated code) for each key number in code or in a `#>` line."""
-    starts = [0]
-    for line in code.splitlines(True):
-        starts.append(starts[-1] + len(line))
+    starts = [0, *itertools.accumulate(len(line) for line in code.splitlines(True))]
     for tok in tokenize.generate_tokens(io.StringIO(code).readline):
         at = starts[tok.start[0] - 1] + tok.start[1]
         if tok.type == tokenize.NUMBER and float(tok.string) in KEY_NUMBERS:

@@ -24,9 +24,10 @@ ZH_PAGE = (
 
 
 @pytest.fixture
-def buildable(small_site, pytestconfig):
+def buildable(small_site, pytestconfig, monkeypatch):
     """A small site in two languages with the docsite plugin and the site's theme; a page without
-    examples next to the page with one."""
+    examples next to the page with one. The tests build it in its folder: pymdownx.snippets'
+    base_path "." is the working directory."""
     site = small_site(
         pages={
             "en/page.md": f"---\ntitle: Adds\n---\n\n# Adds\n\n{INCLUDE}",
@@ -39,7 +40,12 @@ def buildable(small_site, pytestconfig):
     text = site.path("mkdocs.yml").read_text(encoding="utf-8")
     theme = f"theme:\n  name: material\n  custom_dir: {pytestconfig.rootpath / 'overrides'}\n"
     site.write("mkdocs.yml", text + "repo_url: https://example.org/demo\n" + theme)
+    monkeypatch.chdir(site.root)
     return site
+
+
+def build_site(root: Path) -> None:
+    build(load_config(str(root / "mkdocs.yml")))
 
 
 def built(root: Path, lang_folder: str) -> dict[str, str]:
@@ -53,10 +59,9 @@ def built(root: Path, lang_folder: str) -> dict[str, str]:
     }
 
 
-def test_a_page_gets_its_script_and_notebook_in_its_language(buildable, monkeypatch):
+def test_a_page_gets_its_script_and_notebook_in_its_language(buildable):
     root = buildable.root
-    monkeypatch.chdir(root)  # pymdownx.snippets' base_path "." is the working directory
-    build(load_config(str(root / "mkdocs.yml")))
+    build_site(root)
     folder = root / "site" / "zh" / "page"
     script = (folder / "page.py").read_text(encoding="utf-8")
     assert script.splitlines()[1] == "# 示例出自页面：http://127.0.0.1:8000/demo/zh/page/"
@@ -80,27 +85,23 @@ def test_a_page_gets_its_script_and_notebook_in_its_language(buildable, monkeypa
 
 @pytest.mark.parametrize("lang_folder", ["", "zh"])
 def test_a_snippet_edited_between_two_builds_shows_in_page_script_and_notebook(
-    buildable, monkeypatch, lang_folder
+    buildable, lang_folder
 ):
     root = buildable.root
-    monkeypatch.chdir(root)  # pymdownx.snippets' base_path "." is the working directory
-    build(load_config(str(root / "mkdocs.yml")))
+    build_site(root)
     before = built(root, lang_folder)
     assert all("1 + 1" in text for text in before.values()), before
     buildable.write("snippets/demo/adds.py", "print(2 + 3)\n#> 5\n")
-    build(load_config(str(root / "mkdocs.yml")))
+    build_site(root)
     after = built(root, lang_folder)
     stale = [name for name, text in after.items() if "2 + 3" not in text or "1 + 1" in text]
     assert not stale, f"after the edit, still the first build's snippet in: {stale}"
 
 
-def test_each_language_shows_its_own_comments_on_the_page_and_in_the_downloads(
-    buildable, monkeypatch
-):
+def test_each_language_shows_its_own_comments_on_the_page_and_in_the_downloads(buildable):
     root = buildable.root
-    monkeypatch.chdir(root)
     buildable.write("snippets/demo/adds.py", '"""adds two"""\n# zh: 两数相加\nprint(1 + 1)\n')
-    build(load_config(str(root / "mkdocs.yml")))
+    build_site(root)
     for lang_folder, shown, hidden in [
         ("", "adds two", "两数相加"),
         ("zh", "两数相加", "adds two"),

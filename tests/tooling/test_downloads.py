@@ -2,8 +2,8 @@
 # (tests/tooling/test_build.py).
 from __future__ import annotations
 
-import importlib.util
 import sys
+from types import SimpleNamespace
 
 from docsite import downloads
 from docsite.downloads import run_script
@@ -27,12 +27,10 @@ def test_an_expected_error_is_caught_and_the_rest_of_the_script_runs(labels):
         "    #> IndexError: list index out of range...\n"
     )
     assert Snippet("x.py", code).declared_error == "IndexError"
-    wrapped = downloads.script_code(example(code), labels["en"]["downloads"])
-    assert "try:\n    # the call below raises\n    with contextlib.nullcontext():" in wrapped
-    assert run_script(wrapped + "print('after')\n", "<wrapped>")[-1] == "after"
-    wrapped = downloads.script_code(example(code, lang="zh"), labels["zh"]["downloads"])
-    assert "try:\n    # 下面的调用会报错\n    with contextlib.nullcontext():" in wrapped
-    assert run_script(wrapped + "print('after')\n", "<wrapped>")[-1] == "after"
+    for lang, comment in [("en", "the call below raises"), ("zh", "下面的调用会报错")]:
+        wrapped = downloads.script_code(example(code, lang=lang), labels[lang]["downloads"])
+        assert f"try:\n    # {comment}\n    with contextlib.nullcontext():" in wrapped
+        assert run_script(wrapped + "print('after')\n", "<wrapped>")[-1] == "after"
     unknown = "raise ValueError('x')\n#> ValueError: x\n"
     assert Snippet("x.py", unknown).declared_error == "ValueError"
     assert Snippet("x.py", "print(1)\n#> Error count: 1\n").declared_error is None
@@ -50,21 +48,14 @@ def test_a_declared_warning_is_stderr_in_the_notebook_and_in_order_in_the_script
     assert run_script(code, "<warns>") == ["UserWarning: slow", "1"]
 
 
-def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines(tmp_path, monkeypatch, labels):
-    # a torch that sees no GPU, whatever this machine has (and without torch installed)
-    fake = tmp_path / "fake" / "torch" / "__init__.py"
-    fake.parent.mkdir(parents=True)
-    fake.write_text(
-        "class cuda:\n    is_available = staticmethod(lambda: False)\n\n"
-        "def get_default_device():\n    return 'cpu'\n\n"
-        "def set_default_device(device):\n    pass\n",
-        encoding="utf-8",
+def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines(monkeypatch, labels):
+    # a torch that sees no GPU, whatever this machine has (setitem: it leaves with the test)
+    fake = SimpleNamespace(
+        cuda=SimpleNamespace(is_available=lambda: False),
+        get_default_device=lambda: "cpu",
+        set_default_device=lambda device: None,
     )
-    spec = importlib.util.spec_from_file_location("torch", fake)
-    fake_torch = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(fake_torch)
-    # setitem, not delitem: the fake leaves sys.modules with the test, torch installed or not
-    monkeypatch.setitem(sys.modules, "torch", fake_torch)
+    monkeypatch.setitem(sys.modules, "torch", fake)
     code = (
         'import torch\n\ntext = """a\nb"""\nassert text == "a\\nb"\n'
         'x = torch.ones(1, device="cuda")\n'

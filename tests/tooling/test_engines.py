@@ -15,18 +15,10 @@ GENERATOR = re.compile(rb'<meta name="generator" content="[^"]*">')
 def test_properdocs_builds_the_site_mkdocs_builds(pytestconfig, tmp_path):
     root, bin_dir = pytestconfig.rootpath, Path(sys.executable).parent
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "REQUIRE_VERIFICATION": ""}
+    build = ["build", "--strict", "-q", "-f", root / "mkdocs.yml", "-d"]
     builds = {
         engine: subprocess.Popen(
-            [
-                bin_dir / engine,
-                "build",
-                "--strict",
-                "-q",
-                "-f",
-                root / "mkdocs.yml",
-                "-d",
-                tmp_path / engine,
-            ],
+            [bin_dir / engine, *build, tmp_path / engine],
             cwd=root,
             env=env,
             stderr=subprocess.PIPE,
@@ -37,26 +29,17 @@ def test_properdocs_builds_the_site_mkdocs_builds(pytestconfig, tmp_path):
     for engine, run in builds.items():
         _, errors = run.communicate()
         assert run.returncode == 0, f"{engine} build: {errors}"
-    files = {
-        engine: {
-            p.relative_to(tmp_path / engine): p
-            for p in (tmp_path / engine).rglob("*")
-            if p.is_file()
-        }
-        for engine in builds
-    }
-    assert files["mkdocs"].keys() == files["properdocs"].keys()
-    differ = [
-        str(rel)
-        for rel, path in files["mkdocs"].items()
-        if GENERATOR.sub(b"", path.read_bytes())
-        != GENERATOR.sub(b"", files["properdocs"][rel].read_bytes())
-    ]
+    mkdocs, properdocs = (built(tmp_path / engine) for engine in builds)
+    assert mkdocs.keys() == properdocs.keys()
+    differ = [str(rel) for rel, page in mkdocs.items() if page != properdocs[rel]]
     assert not differ, f"ProperDocs builds these otherwise: {differ}"
-    assert (
-        len(files["mkdocs"]) > 20
-        and b"ProperDocs" in (tmp_path / "properdocs/index.html").read_bytes()
-    )
+    assert len(mkdocs) > 20 and b"ProperDocs" in (tmp_path / "properdocs/index.html").read_bytes()
+
+
+def built(folder: Path) -> dict[Path, bytes]:
+    """Each file of a build, without its generator line."""
+    files = (path for path in folder.rglob("*") if path.is_file())
+    return {path.relative_to(folder): GENERATOR.sub(b"", path.read_bytes()) for path in files}
 
 
 def test_the_build_and_the_model_import_no_check_and_only_the_plugin_imports_mkdocs():

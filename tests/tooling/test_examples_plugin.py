@@ -11,16 +11,24 @@ import subprocess
 import sys
 import textwrap
 import types
+from pathlib import Path
 
 import pytest
 import torch  # noqa: F401  (loaded before pytester's runs: it cannot load twice)
+import yaml
 
 from docsite.examples import alone, collect, passed
 from docsite.examples.outputs import WIDTH
+from docsite.model.example import is_mark
 
 from .conftest import FENCE, include
 
 UPDATE = "nox -R -s tests -- --update-outputs docs/page.md"
+
+
+def rows_of(table: str) -> list[dict]:
+    """The rows of a table of cases beside this file."""
+    return yaml.safe_load(Path(__file__).with_name(table).read_text(encoding="utf-8"))
 
 
 def one_page(site, **snippets: str) -> None:
@@ -68,127 +76,15 @@ def test_examples_are_collected_in_containers_and_named_by_page_and_snippet(exam
     )
 
 
-# Each mistake in an example, and the one line that reports it (snippet line, page line, fix).
+# Each mistake in an example, and the one line that reports it: the rows of bad_examples.yml (its
+# fields: there).
 BAD_EXAMPLES = {
-    "assert fails": (
-        "import math\n\nassert math.isclose(2 * 3, 7)\n",
-        "snippets/demo/bad.py:3 (included by docs/page.md:5): AssertionError: the claim this "
-        "line asserts is false; fix the example (a failing assert is never shown as output)",
-    ),
-    "assert fails, shown as an error": (
-        "import math\n\nassert math.isclose(2 * 3, 7)\n#> AssertionError\n",
-        "snippets/demo/bad.py:3 (included by docs/page.md:5): AssertionError: the claim this "
-        "line asserts is false; fix the example (a failing assert is never shown as output)",
-    ),
-    "unexpected error": (
-        "values = [1.0, 2.0]\nvalues[2] = 7.0\n",
-        "snippets/demo/bad.py:2 (included by docs/page.md:5): IndexError: list assignment index "
-        "out of range (not shown on the page); fix the code, or if the example means to raise "
-        f"it, declare it: write `#> IndexError` under line 2 and run: {UPDATE}",
-    ),
-    "another error than the one declared": (
-        "values = [1.0, 2.0]\nvalues[2] = 7.0\n{}['a']\n#> KeyError\n",
-        "snippets/demo/bad.py:2 (included by docs/page.md:5): IndexError: list assignment index "
-        "out of range, but the page declares KeyError (line 4, under line 3); fix the code, or "
-        "declare the error it raises",
-    ),
-    "syntax error": (
-        "x = [1,\nprint(x)\n",
-        "snippets/demo/bad.py:1 (included by docs/page.md:5): SyntaxError: '[' was never closed; "
-        "fix the code",
-    ),
-    "output under a statement that did not print it": (
-        "print(1)\nprint(2)\n#> 1\n#> 2\n",
-        "snippets/demo/bad.py:3 (included by docs/page.md:5): shown output differs at output "
-        "line 1: '1' is shown under another statement than line 1, which printed it; if the run "
-        f"is right: {UPDATE}",
-    ),
-    "printed value differs": (
-        "x = 2\nprint(x * 3)\n#> 7\n",
-        "snippets/demo/bad.py:3 (included by docs/page.md:5): shown output differs at output "
-        f"line 1: the page shows '7', the run printed '6'; if the run is right: {UPDATE}",
-    ),
-    "prints more than shown": (
-        "print(1)\n#> 1\nprint(2)\n",
-        "snippets/demo/bad.py:3 (included by docs/page.md:5): shown output differs at output "
-        f"line 2: the page shows nothing, the run printed '2'; if the run is right: {UPDATE}",
-    ),
-    "shown error not raised": (
-        "x = 1 / 1\n#> ZeroDivisionError: division by zero\n",
-        "snippets/demo/bad.py:2 (included by docs/page.md:5): the page shows 'ZeroDivisionError: "
-        "division by zero' under line 1, but the run raised nothing; fix the code, or delete the "
-        "shown error",
-    ),
-    "another message of the shown error": (
-        "{}['b']\n#> KeyError: 'a'\n",
-        "snippets/demo/bad.py:2 (included by docs/page.md:5): shown output differs at output "
-        "line 1: the page shows \"KeyError: 'a'\", the run printed \"KeyError: 'b'\"; if the run "
-        f"is right: {UPDATE}",
-    ),
-    "error raised by an earlier statement": (
-        # The step that must not raise raises the very error the page shows for the last line.
-        "def step(ok):\n"
-        "    if not ok:\n"
-        "        raise ValueError('modified by an inplace operation')\n"
-        "\n"
-        "step(False)\n"
-        "step(False)\n"
-        "#> ValueError: modified by an inplace operation\n",
-        "snippets/demo/bad.py:5 (included by docs/page.md:5): this line raised 'ValueError: "
-        "modified by an inplace operation', which line 7 shows under line 6; show an error under "
-        "the statement that raises it, and make sure no other statement does",
-    ),
-    "error shown above any statement": (
-        "#> ZeroDivisionError: division by zero\nx = 1 / 0\n",
-        "snippets/demo/bad.py:2 (included by docs/page.md:5): this line raised "
-        "'ZeroDivisionError: division by zero', which line 1 shows above any statement; show an "
-        "error under the statement that raises it, and make sure no other statement does",
-    ),
-    "shown warning not emitted": (
-        "x = 1\n#> UserWarning: slow\n",
-        "snippets/demo/bad.py:2 (included by docs/page.md:5): the page shows 'UserWarning: slow' "
-        "under line 1, but the run emitted no UserWarning there; fix the code, or delete the "
-        "shown warning",
-    ),
-    "warning emitted by another statement": (
-        "import warnings\n\nwarnings.warn('slow')\nwarnings.warn('slow')\n#> UserWarning: slow\n",
-        "snippets/demo/bad.py:3 (included by docs/page.md:5): this line emitted 'UserWarning: "
-        "slow', which line 5 shows under line 4; show a warning under the statement that emits "
-        "it, and make sure no other statement does",
-    ),
-    # --- what an example does to the process, and what it shows (alone.py) ---
-    "imports what a reader may not have": (
-        "import json\nimport yaml\n",
-        "snippets/demo/bad.py:2 (included by docs/page.md:5): imports yaml, which a reader may "
-        "not have; an example imports only the standard library, torch and numpy",
-    ),
-    "leaves torch's default dtype changed": (
-        "import torch\n\ntorch.set_default_dtype(torch.float64)\n",
-        "snippets/demo/bad.py:3 (included by docs/page.md:5): leaves torch.set_default_dtype "
-        "changed (torch.float32 -> torch.float64) for the examples after it; put it back before "
-        "the example ends (a `with` block, or try/finally)",
-    ),
-    "writes a file where it runs": (
-        "with open('best.pt', 'w') as f:\n    f.write('w')\n",
-        "snippets/demo/bad.py:1 (included by docs/page.md:5): writes best.pt where the reader "
-        "runs it; write under tempfile.TemporaryDirectory(), or io.BytesIO()",
-    ),
-    "prints a tensor's repr": (
-        "print('tensor([1.])')\n#> tensor([1.])\n",
-        "snippets/demo/bad.py:1 (included by docs/page.md:5): prints a tensor's repr "
-        "('tensor([1.])'), which gains device='cuda:0' on a GPU; print t.tolist() or t.item() "
-        "instead",
-    ),
-    "prints what differs between machines": (
-        "import os\n\nprint(os.cpu_count() or 1)\n",
-        "snippets/demo/bad.py:3 (included by docs/page.md:5): prints '*', which differs from "
-        "machine to machine or run to run; compare it in an assert instead of printing it",
-    ),
-    "prints another value on each run": (
-        "import random\n\nprint(random.random())\n#> 0.5\n",
-        "snippets/demo/bad.py:3 (included by docs/page.md:5): prints something else on each run "
-        "(*); seed it with torch.manual_seed, or assert on a property instead of printing it",
-    ),
+    row["id"]: (
+        row["code"],
+        f"snippets/demo/bad.py:{row['line']} (included by docs/page.md:5): "
+        + row["says"].replace("{update}", UPDATE),
+    )
+    for row in rows_of("bad_examples.yml")
 }
 
 
@@ -235,25 +131,6 @@ def test_an_example_over_its_time_and_a_hyphenated_folder_are_one_line(example_s
     assert failure_lines(example_site.run()) == [
         "snippets/two-words/ok.py: name the folder with underscores: two_words/"
     ]
-
-
-def test_an_error_raised_where_the_page_shows_it_passes(example_site):
-    one_page(
-        example_site,
-        inside=(
-            "import contextlib\n"
-            "\n\n"
-            "def step(ok):\n"
-            "    if not ok:\n"
-            "        raise ValueError('modified by an inplace operation')\n"
-            "\n\n"
-            "step(True)\n"
-            "with contextlib.nullcontext():\n"
-            "    step(False)\n"
-            "    #> ValueError: modified...\n"
-        ),
-    )
-    example_site.run().assert_outcomes(passed=1)
 
 
 def test_an_unexpected_error_keeps_its_traceback_under_the_line(example_site):
@@ -369,15 +246,16 @@ def test_device_cuda_without_a_gpu_is_one_usage_error(example_site, monkeypatch)
     # A torch that sees no GPU, whatever this machine has (and without torch installed).
     example_site.write(
         "fake/torch/__init__.py",
-        "__version__ = '0.0-fake'\n\n\nclass cuda:\n    is_available = staticmethod(bool)\n",
+        "import types\n\n__version__ = '0.0-fake'\nversion = types.SimpleNamespace(cuda=None)\n\n\n"
+        "class cuda:\n    is_available = staticmethod(bool)\n",
     )
     example_site.write("docs/page.md", "# Page\n")
     monkeypatch.setenv("PYTHONPATH", str(example_site.path / "fake"))
     result = example_site.pytester.runpytest_subprocess("--examples-device", "cuda")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     assert result.stderr.lines[0] == (
-        "ERROR: --examples-device cuda: torch 0.0-fake sees no GPU on this machine; run on a "
-        "machine with an NVIDIA GPU, or leave out --examples-device"
+        "ERROR: --examples-device cuda: torch 0.0-fake (CUDA None) sees no GPU here; run on a "
+        "machine with an NVIDIA GPU and a CUDA build of torch, or leave out --examples-device"
     )
 
 
@@ -394,134 +272,18 @@ def update_then_pass(site) -> None:
     assert {p: p.read_text() for p in written} == written
 
 
-def test_update_writes_printed_lines_and_the_error_under_their_statements(example_site):
-    one_page(
-        example_site,
-        prints=(
-            "for i in range(2):\n    print(i * 3)\n    #> 99\ntotal = 5\nprint(total)\nx = [1][3]\n"
-            "#> IndexError\n"  # the writer declares the error; the update writes its message
-        ),
-    )
-    snippet = example_site.path / "snippets/demo/prints.py"
+# What one --update-outputs writes into a snippet: the rows of updates.yml (its fields: there).
+UPDATES = {row["id"]: (row["code"], row["written"]) for row in rows_of("updates.yml")}
+
+
+@pytest.mark.parametrize("case", UPDATES)
+def test_one_update_writes_the_shown_lines_and_settles_the_example(example_site, case):
+    code, written = UPDATES[case]
+    one_page(example_site, shows=code)
     update_then_pass(example_site)
-    assert snippet.read_text() == (
-        "for i in range(2):\n"
-        "    print(i * 3)\n"
-        "    #> 0\n"
-        "    #> 3\n"
-        "total = 5\n"
-        "print(total)\n"
-        "#> 5\n"
-        "x = [1][3]\n"
-        "#> IndexError: list index out of range\n"
-    )
-
-
-def test_update_writes_a_declared_warning_under_its_statement_each_time(example_site):
-    one_page(
-        example_site,
-        warns=(
-            "import warnings\n\n"
-            "warnings.warn('not declared: left to pytest', RuntimeWarning)\n"
-            "for _ in range(2):\n"
-            "    print(warnings.warn('slow. Hints follow'))\n"
-            "    #> UserWarning\n"  # the writer declares it; the update writes its message
-        ),
-    )
-    update_then_pass(example_site)
-    assert (
-        (example_site.path / "snippets/demo/warns.py")
-        .read_text()
-        .endswith(
-            "    print(warnings.warn('slow. Hints follow'))\n"
-            "    #> UserWarning: slow...\n"
-            "    #> None\n"
-            "    #> UserWarning: slow...\n"
-            "    #> None\n"
-        )
-    )
-
-
-def test_update_changes_nothing_when_every_shown_line_matches(example_site):
-    code = (
-        "rows = ['a', 'b']\n"
-        "for row in rows:\n"
-        "    print(f'{row:<30}|')\n"
-        "#> a                             |\n"
-        "#> b                             |\n"
-        "raise ValueError('a message long enough to wrap onto a second line, and more')\n"
-        "#> ValueError: a message long enough\n"
-        "#>   to wrap onto a second line...\n"
-    )
-    one_page(example_site, kept=code)
-    update_then_pass(example_site)
-    assert (example_site.path / "snippets/demo/kept.py").read_text() == code
-
-
-def test_update_keeps_the_lines_that_still_match_where_and_as_written(example_site):
-    code = (
-        "for row in ['a', 'b', 'c']:\n"
-        "    print(row)\n"
-        "#> a\n"
-        "#> x\n"
-        "#> c\n"
-        "raise ValueError('a message long enough to wrap onto a second line, and more')\n"
-        "#> ValueError: a message long enough\n"
-        "#>   to wrap onto a second line, and more\n"
-    )
-    one_page(example_site, kept=code)
-    update_then_pass(example_site)
-    assert (example_site.path / "snippets/demo/kept.py").read_text() == code.replace("x", "b")
-
-
-def test_a_declared_error_gets_its_message_within_the_page_width(example_site):
-    message = (
-        "one of the variables needed for gradient computation has been modified by an "
-        "inplace operation: [FloatTensor [4, 1]] is at version 2; expected version 1 instead"
-    )
-    one_page(example_site, raises=f"x = 1\nraise RuntimeError({message!r})\n#> RuntimeError\n")
-    snippet = example_site.path / "snippets/demo/raises.py"
-    update_then_pass(example_site)
-    written = snippet.read_text().splitlines()
-    assert written[2:] == [
-        "#> RuntimeError: one of the variables needed for gradient computation has",
-        "#>   been modified by an inplace operation...",
-    ]
-    assert all(len(line) <= WIDTH for line in written[2:])
-    update_then_pass(example_site)  # and a second update changes nothing
-    assert snippet.read_text().splitlines() == written
-
-
-def test_prints_inserted_above_shown_lines_are_settled_by_one_update(example_site):
-    # two prints inserted between a print and its #> line: the line moves under its print
-    code = "print('x')\nprint('y')\nprint('z')\n#> x\n"
-    one_page(example_site, inserted=code)
-    update_then_pass(example_site)
-    assert (example_site.path / "snippets/demo/inserted.py").read_text() == (
-        "print('x')\n#> x\nprint('y')\n#> y\nprint('z')\n#> z\n"
-    )
-
-
-def test_a_new_shown_line_goes_below_the_chinese_of_a_trailing_comment(example_site):
-    one_page(example_site, commented="total = 1 + 1\nprint(total)  # the sum\n# zh: 和\n")
-    update_then_pass(example_site)
-    assert (example_site.path / "snippets/demo/commented.py").read_text() == (
-        "total = 1 + 1\nprint(total)  # the sum\n# zh: 和\n#> 2\n"
-    )
-
-
-def test_an_assertion_error_a_library_raises_can_be_declared(example_site):
-    # not a claim of the example (its own assert): an error of the code it calls
-    one_page(
-        example_site,
-        library="import unittest\n\nunittest.TestCase().assertEqual(1, 2)\n#> AssertionError\n",
-    )
-    update_then_pass(example_site)
-    assert (
-        (example_site.path / "snippets/demo/library.py")
-        .read_text()
-        .endswith("#> AssertionError: 1 != 2\n")
-    )
+    text = (example_site.path / "snippets/demo/shows.py").read_text()
+    assert text == written
+    assert all(len(line) <= WIDTH for line in text.splitlines() if is_mark(line))
 
 
 def test_the_update_says_which_files_it_rewrote(example_site):
@@ -530,27 +292,6 @@ def test_the_update_says_which_files_it_rewrote(example_site):
     result.stdout.fnmatch_lines(
         ["--update-outputs rewrote snippets/demo/first.py (review the diff)"]
     )
-
-
-def test_update_does_not_move_an_error_raised_by_another_statement(example_site):
-    code = "{}['a']\n{}['a']\n#> KeyError: 'a'\n"
-    one_page(example_site, early=code)
-    result = example_site.run("--update-outputs")
-    result.assert_outcomes(failed=1)
-    assert failure_lines(result)[0].startswith(
-        "snippets/demo/early.py:1 (included by docs/page.md:5): this line raised \"KeyError: 'a'\""
-    )
-    assert (example_site.path / "snippets/demo/early.py").read_text() == code
-
-
-def test_a_long_printed_line_is_wrapped_or_cut_to_the_page_width(example_site):
-    words = " ".join(["word"] * 30)
-    one_page(example_site, long=f"print({words!r})\nprint('x' * 90)\n")
-    update_then_pass(example_site)
-    written = (example_site.path / "snippets/demo/long.py").read_text().splitlines()
-    assert all(len(line) <= WIDTH for line in written if line.startswith("#>"))
-    assert written[1].startswith("#> word word") and written[2].startswith("#>   word")
-    assert written[-1] == "#> " + "x" * (WIDTH - 6) + "..."
 
 
 # --- one failure, one report ---------------------------------------------------------------

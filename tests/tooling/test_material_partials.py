@@ -9,6 +9,7 @@ mkdocs-material to the release line the copies were taken from.
 from __future__ import annotations
 
 import re
+from importlib.metadata import version
 from pathlib import Path
 
 import material
@@ -55,12 +56,6 @@ def test_a_copied_partial_is_the_installed_one_but_for_its_intended_change(name,
         copy = copy.replace(ours, theirs)
     changes = [ours for _theirs, ours in INTENDED[name]]
     assert copy == body(THEIRS / name), (
-        f"overrides/partials/{name} differs from mkdocs-material {material_version()}'s "
+        f"overrides/partials/{name} differs from mkdocs-material {version('mkdocs-material')}'s "
         f"partials/{name} beyond {changes}: copy the installed file again and redo those changes"
     )
-
-
-def material_version() -> str:
-    from importlib.metadata import version
-
-    return version("mkdocs-material")

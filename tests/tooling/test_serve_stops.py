@@ -116,14 +116,9 @@ def test_serve_on_a_busy_port_says_so_in_one_line(pytestconfig):
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        done = subprocess.run(
-            [nox, "--no-venv", "-f", str(pytestconfig.rootpath / "noxfile.py"), "-s", "serve"]
-            + ["--"]
-            + ["--dev-addr", f"127.0.0.1:{port}"],
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        noxfile = str(pytestconfig.rootpath / "noxfile.py")
+        serve = [nox, "--no-venv", "-f", noxfile, "-s", "serve", "--", "-a", f"127.0.0.1:{port}"]
+        done = subprocess.run(serve, capture_output=True, text=True, timeout=60)
     said = [line for line in (done.stdout + done.stderr).splitlines() if "in use" in line]
     assert done.returncode != 0
     assert said == [

@@ -86,7 +86,6 @@ def test_the_stamp_file_reads_as_page_section_and_both_hashes(stamped):
     )
 
 
-# (edits as (language, old, new)), the one line the check must print
 def test_an_edit_on_both_sides_says_so(stamped):
     """(An edit on one side, named with its side: plants.yml's `translations` rows.)"""
     edit(stamped, "en", "An introduction.", "A new introduction.")

@@ -1,10 +1,6 @@
-"""Run the checks on the site's pages and print one line per problem.
+"""Run the checks on the site's pages and print one line per problem; exit status 1 if any.
 
-    python -m docsite.checks [--root .] [--check NAME ...]
-
-Exits 1 if any check reports a problem; without --check it runs every check (`nox -s tests` runs
-them all with the pages; typography needs autocorrect-py, of the harness dependencies).
-"""
+`python -m docsite.checks [--root .] [--check NAME ...]`: without --check, every check."""
 
 from __future__ import annotations
 

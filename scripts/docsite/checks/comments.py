@@ -10,8 +10,6 @@ from . import register
 
 @register("comments")
 def check_comments(site: Site) -> list[str]:
-    problems: dict[str, None] = {}
     snippets = {e.snippet: e.source for page in site.all_pages() for e in page.examples}
-    for snippet in snippets.values():
-        problems.update(dict.fromkeys(snippet.comment_problems(site.languages)))
-    return list(problems)
+    found = (line for s in snippets.values() for line in s.comment_problems(site.languages))
+    return list(dict.fromkeys(found))

@@ -11,7 +11,7 @@ from . import register
 def fence_spacing_errors(page: Page) -> list[str]:
     tokens = page.tokens
     containers = {container.line for container in page.containers}
-    # 1-based line -> True where a paragraph's last line is (container titles are not text).
+    # the 1-based lines where a paragraph ends (a container's title is no text).
     paragraph_ends = {
         token.map[1]
         for token in tokens

@@ -39,9 +39,7 @@ def _term_pattern(term: Term, lang: str) -> re.Pattern[str]:
 def _glossary_target(url: str) -> str | None:
     """The anchor of a link to the glossary page (`glossary.md#id`), or None for other links."""
     path, _, anchor = url.partition("#")
-    if path.rsplit("/", 1)[-1] != GLOSSARY_SLUG:
-        return None
-    return anchor
+    return anchor if path.rsplit("/", 1)[-1] == GLOSSARY_SLUG else None
 
 
 def first_use_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
@@ -82,8 +80,7 @@ def first_use_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
         if link is None or _glossary_target(link.url) != term_id(term):
             errors.append(
                 f"{page.rel}:{running.line_of(start)}: first use of '{term.name(page.lang)}' is "
-                "not a link to "
-                f"its glossary entry (glossary.md#{term_id(term)})"
+                f"not a link to its glossary entry (glossary.md#{term_id(term)})"
             )
     return errors
 
@@ -97,13 +94,12 @@ def check_first_use_links(site: Site, terms: tuple[Term, ...] = TERMS) -> list[s
 def check_glossary_anchors(site: Site, terms: tuple[Term, ...] = TERMS) -> list[str]:
     """The glossary defines an anchor for every term (a link to one that is not there is the
     `links` check's)."""
-    errors = []
-    for glossary in (page for page in site.all_pages() if page.slug == GLOSSARY_SLUG):
-        for term in terms:
-            if term_id(term) not in anchors(glossary):
-                errors.append(
-                    f"{glossary.rel}: no anchor {{ #{term_id(term)} }} for "
-                    + " / ".join(f"'{name}'" for name in dict.fromkeys(term.names.values()))
-                    + " (put it at the end of the term's table row)"
-                )
-    return errors
+    return [
+        f"{glossary.rel}: no anchor {{ #{term_id(term)} }} for "
+        + " / ".join(f"'{name}'" for name in dict.fromkeys(term.names.values()))
+        + " (put it at the end of the term's table row)"
+        for glossary in site.all_pages()
+        if glossary.slug == GLOSSARY_SLUG
+        for term in terms
+        if term_id(term) not in anchors(glossary)
+    ]

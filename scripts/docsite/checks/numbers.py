@@ -141,6 +141,5 @@ def _key(number: str) -> Decimal | str:
     return number if found is None else found
 
 
-def _sort_key(number: str) -> tuple[int, Decimal | str]:
-    found = value(number)
-    return (0, found) if found is not None else (1, number)
+def _sort_key(number: str) -> tuple[bool, Decimal | str]:
+    return value(number) is None, _key(number)  # numbers by value first, then versions and dates

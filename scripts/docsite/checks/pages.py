@@ -13,14 +13,12 @@ def check_pages(site: Site) -> list[str]:
     """Counterparts exist; nav entries exist in every language; no page is left out of the nav."""
     docs = shown_path(site.docs_dir, site.root)
     files = {lang: site.files(lang) for lang in site.languages}
-    errors = []
-    for lang in site.languages:
-        for other in site.languages:
-            for slug in sorted(files[lang].keys() - files[other].keys()):
-                errors.append(
-                    f"{docs}/{other}/{slug}: missing: {docs}/{lang}/{slug} has no counterpart "
-                    f"in '{other}'"
-                )
+    errors = [
+        f"{docs}/{other}/{slug}: missing: {docs}/{lang}/{slug} has no counterpart in '{other}'"
+        for lang in site.languages
+        for other in site.languages
+        for slug in sorted(files[lang].keys() - files[other].keys())
+    ]
     if "nav" not in site.config.raw:
         return errors
     shown = shown_path(site.config.path, site.root)

@@ -16,6 +16,14 @@ from . import register
 EXAMPLE = "2025-10-21T09:00:00+08:00"
 # Written in each language; every other key must be equal across the two languages.
 PROSE_KEYS = ("title", "description")
+# pydantic's errors by type, in the site's words ({}: the value as written)
+MESSAGES = {
+    "missing": "is required",
+    "timezone_aware": f"{{}} has no UTC offset (write it as e.g. {EXAMPLE})",
+    "datetime": f"{{}} is no date and time: write one like {EXAMPLE}",
+    "bool_type": "{} is not true or false: write true or false, unquoted",
+    "string_type": '{} must be a quoted string, e.g. "2.8"',  # a source's version
+}
 
 
 @functools.cache
@@ -121,20 +129,10 @@ def schema_errors(page: Page) -> tuple[list[str], set[str]]:
             key = str(error["loc"][0])
             if error["type"] == "missing" and key in keys:
                 continue  # misspelt: said above
+            kind = "datetime" if error["type"].startswith("datetime") else error["type"]
             message = error["msg"].removeprefix("Value error, ")
-            if error["type"] == "missing":
-                message = "is required"
-            elif error["type"] == "timezone_aware":
-                shown = _show(error["input"])
-                message = f"{shown} has no UTC offset (write it as e.g. 2025-10-21T09:00:00+08:00)"
-            elif error["type"].startswith("datetime"):
-                message = f"{_show(error['input'])} is no date and time: write one like {EXAMPLE}"
-            elif error["type"] == "bool_type":
-                message = (
-                    f"{_show(error['input'])} is not true or false: write true or false, unquoted"
-                )
-            elif error["type"] == "string_type" and error["loc"][-1] == "version":
-                message = f'{_show(error["input"])} must be a quoted string, e.g. "2.8"'
+            if kind in MESSAGES and (kind != "string_type" or error["loc"][-1] == "version"):
+                message = MESSAGES[kind].format(_show(error.get("input")))
             keys.add(key)
             errors.append(
                 f"{page.rel}:{page.key_line(key)}: front matter '{_location(error['loc'])}': "
@@ -165,11 +163,9 @@ def first_difference(mine: Any, theirs: Any, where: str) -> tuple[str, str, str]
 
 
 def _show(found: Any) -> str:
-    return (
-        "missing"
-        if found is None
-        else repr(found.isoformat() if isinstance(found, datetime) else found)
-    )
+    if found is None:
+        return "missing"
+    return repr(found.isoformat() if isinstance(found, datetime) else found)
 
 
 @register("provenance")

@@ -75,10 +75,8 @@ def _inline_errors(where: str, line: int, children: list) -> list[str]:
         before = children[i - 1].content[-1:] if i and children[i - 1].type == "text" else ""
         nxt = children[i + 1] if i + 1 < len(children) else None
         after = nxt.content[:1] if nxt is not None and nxt.type == "text" else ""
-        cjk_before, cjk_after = (
-            bool(IS_CJK_IDEOGRAPH.match(before)),
-            bool(IS_CJK_IDEOGRAPH.match(after)),
-        )
+        cjk_before = bool(IS_CJK_IDEOGRAPH.match(before))
+        cjk_after = bool(IS_CJK_IDEOGRAPH.match(after))
         if cjk_before or cjk_after:
             code = f"{child.markup}{child.content}{child.markup}"
             spaced = (" " if cjk_before else "") + code + (" " if cjk_after else "")
@@ -109,22 +107,15 @@ def rule_errors(page: Page) -> list[str]:
     return errors
 
 
-def _autocorrect():
-    try:
-        import autocorrect_py
-    except ImportError:
-        return None
-    autocorrect_py.load_config(AUTOCORRECT_CONFIG)
-    return autocorrect_py
-
-
 def autocorrect_errors(page: Page) -> list[str]:
     """autocorrect-py over the page's prose (and its title and description)."""
-    autocorrect = _autocorrect()
-    if autocorrect is None:
+    try:
+        import autocorrect_py as autocorrect
+    except ImportError:
         return [
             "autocorrect-py is not installed: pip install autocorrect-py (harness dependencies)"
         ]
+    autocorrect.load_config(AUTOCORRECT_CONFIG)
     errors = []
     for number, key, text in front_matter_prose(page):
         fixed = autocorrect.format(text)

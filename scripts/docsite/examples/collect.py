@@ -7,32 +7,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from types import SimpleNamespace
 
 import pytest
-from markdown_it.token import Token
 
 from docsite.checks import page_problems, run_checks
 from docsite.model import Page, Site, SiteError
 from docsite.pytest_site import site_of
 
-from .adapter import (
-    FenceSyntax,
-    MarkdownDocstringCodeModule,
-    MarkdownTextFile,
-    extract_fence_tests,
-)
+from .adapter import FenceSyntax, MarkdownDocstringCodeModule, MarkdownTextFile, extract_fence_tests
 from .record import STATE
 from .run import ExampleFailed, ExampleItem, one_line
-
-
-class _PageTokens:
-    """What pytest-markdown-docs asks of a parser: the tokens, here the site model's."""
-
-    def __init__(self, tokens: list[Token]):
-        self.tokens = tokens
-
-    def parse(self, _src: str, env: object = None) -> list[Token]:
-        return self.tokens
 
 
 class PageFile(MarkdownTextFile):
@@ -56,11 +41,13 @@ class PageFile(MarkdownTextFile):
 
     def _examples(self, page: Page) -> list[ExampleItem]:
         examples = [e for e in page.examples if not e.not_run]
-        # the fences the library would run: the lines of their opening fences, as Example.line
+        # the fences the library would run: the lines of their opening fences, as Example.line;
+        # the parser it asks for tokens is the site model
+        parser = SimpleNamespace(parse=lambda _src, env=None: page.tokens)
         tests = {
             test.start_line
             for test in extract_fence_tests(
-                _PageTokens(page.tokens),
+                parser,
                 page.text,
                 start_line_offset=0,
                 source_path=self.path,
@@ -79,9 +66,7 @@ class PageFile(MarkdownTextFile):
         items = []
         for example in examples:
             seen[example.name] += 1
-            name = (
-                example.name if seen[example.name] == 1 else f"{example.name}[{seen[example.name]}]"
-            )
+            name = example.name + (f"[{seen[example.name]}]" if seen[example.name] > 1 else "")
             items.append(ExampleItem.from_parent(self, name=name, example=example))
         return items
 

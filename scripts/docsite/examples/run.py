@@ -112,6 +112,7 @@ def pytest_configure(config):
             ) from None
         if not torch.cuda.is_available():
             raise pytest.UsageError(
-                f"--examples-device cuda: torch {torch.__version__} sees no GPU on this machine; "
-                "run on a machine with an NVIDIA GPU, or leave out --examples-device"
+                f"--examples-device cuda: torch {torch.__version__} (CUDA {torch.version.cuda}) "
+                "sees no GPU here; run on a machine with an NVIDIA GPU and a CUDA build of torch, "
+                "or leave out --examples-device"
             )

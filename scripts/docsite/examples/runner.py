@@ -8,12 +8,12 @@ import functools
 import gc
 import importlib
 import io
+import itertools
 import linecache
 import sys
 import traceback
 import warnings
 from dataclasses import dataclass, field
-from types import FrameType
 from typing import Any
 
 from docsite.model import Example, Snippet
@@ -53,13 +53,9 @@ class _LineRecorder(io.StringIO):
         self.pieces: list[tuple[int, str, warnings.WarningMessage | None]] = []
 
     def _line(self) -> int:
-        frame: FrameType | None = sys._getframe(2)
-        lineno = 0
-        while frame is not None:
-            if frame.f_code.co_filename == self.filename:
-                lineno = frame.f_lineno
-            frame = frame.f_back
-        return lineno
+        stack = traceback.walk_stack(sys._getframe(2))
+        lines = [line for frame, line in stack if frame.f_code.co_filename == self.filename]
+        return lines[-1] if lines else 0  # the outermost: the example's own statement
 
     def write(self, text: str) -> int:
         self.pieces.append((self._line(), text, None))
@@ -145,9 +141,8 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
 
 def _traceback(filename: str, error: BaseException) -> str:
     """The traceback from the example's first frame on (no harness frames)."""
-    frames = traceback.extract_tb(error.__traceback__)
-    while frames and frames[0].filename != filename:
-        frames.pop(0)
+    tb = traceback.extract_tb(error.__traceback__)
+    frames = list(itertools.dropwhile(lambda frame: frame.filename != filename, tb))
     body = "".join(traceback.format_list(frames))
     exc = "".join(traceback.format_exception_only(type(error), error)).rstrip()
     return f"Traceback (most recent call last):\n{body}{exc}"
@@ -171,8 +166,7 @@ def judge(example: Example, run: Run) -> Verdict | None:
         block = snippet.shown[-1]
         return Verdict(
             f"{at(block.line)}: the page shows {block.text!r} {_under(snippet, block)}, but the "
-            "run raised "
-            "nothing; fix the code, or delete the shown error",
+            "run raised nothing; fix the code, or delete the shown error",
             False,
         )
     printed = run.printed[:-1] if error else run.printed

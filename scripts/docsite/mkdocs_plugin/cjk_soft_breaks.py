@@ -59,14 +59,12 @@ def _cjk(char: str) -> bool:
 
 def _char(slots: list, start: int, step: int) -> str | None:
     """The nearest non-blank character from slot `start` on (step 1: forward, -1: back)."""
-    i = start
-    while 0 <= i < len(slots):
-        if slots[i] is None:
+    for slot in slots[start:] if step > 0 else reversed(slots[: start + 1]):
+        if slot is None:
             return None
-        text = getattr(slots[i][0], slots[i][1]).strip(" \t\n")
+        text = getattr(*slot).strip(" \t\n")
         if text:
             return text[0] if step > 0 else text[-1]
-        i += step
     return None
 
 

@@ -1,24 +1,5 @@
-"""Search in each language: Chinese search knows the glossary's words, and each language has an
-index of its own.
-
-Material's search plugin segments Chinese text with jieba at build time, and the browser splits a
-Chinese query into the words the index holds. jieba's own dictionary splits the site's terms
-(版本计数器 into 版本 + 计数器), so a reader who types the term finds its parts all over the site.
-`add_glossary_words` gives jieba every word the Chinese glossary names: the words of its
-tables' name cells (原地修改, 版本计数器, 深拷贝 …) and the other names it cites in quotes
-(原地操作, 就地修改 …), so that a reader who types one of those finds the glossary row that says
-which term the site uses.
-
-mkdocs-static-i18n builds each language in turn and then writes one search/search_index.json
-holding every language's pages. `split_index` (after that) splits it by the pages' language
-prefix: search/search_index.json keeps the default language's pages, <locale>/search/ each other
-language's, their locations relative to the language's root (overrides/partials/search-language.html
-points each page's search there). Each index's config holds `synonyms`, read by
-overrides/assets/javascripts/workers/reader-search.js: what readers type and what the search looks
-for (the glossary's names, scripts/docsite/model/glossary.yml, and mkdocs.yml's `extra: search:`).
-Code blocks (`<pre>`) are left out, more than half of each index's text; the errors and warnings
-their examples declare stay, a line each (`errors.py`); inline code in the prose stays.
-"""
+"""Search in each language: Chinese search knows the glossary's words (`add_glossary_words`), and
+each language has an index of its own (`split_index`)."""
 
 from __future__ import annotations
 
@@ -81,6 +62,11 @@ def glossary_words(site: Site, lang: str) -> list[str]:
 
 
 def add_glossary_words(site: Site) -> None:
+    """Give jieba every word the glossary of a CJK language names (`glossary_words`). Material's
+    search segments Chinese with jieba at build time, and the browser splits a query into the words
+    the index holds; jieba's own dictionary splits the site's terms (版本计数器 into 版本 + 计数器),
+    so a reader who typed a term, or another name the glossary cites (原地操作), would find its
+    parts all over the site, not the glossary row that says which term the site uses."""
     import jieba  # the search plugin's segmenter (the docs dependency group)
 
     for lang in (lang for lang in site.languages if profile(lang).cjk):
@@ -98,9 +84,15 @@ def word_breaks(text: str) -> str:
 
 
 def split_index(site_dir: Path, prefixes: list[str], site: Site) -> None:
-    """The stacked index of every language, split into one per language (`prefixes`: the other
-    languages' URL prefixes, `<locale>/`); each section's entry holds the messages of the errors
-    and warnings its examples declare, as torch prints them (`errors.raised`)."""
+    """mkdocs-static-i18n writes one search/search_index.json of every language's pages; split it
+    by the pages' language prefix (`prefixes`: the other languages', `<locale>/`): the default
+    language's stays, each other's goes to <locale>/search/, relative to the language's root
+    (overrides/partials/search-language.html points each page's search there). Each index's config
+    holds `synonyms`, what readers type and what the search looks for (the glossary's names and
+    mkdocs.yml's `extra: search:`), read by overrides/assets/javascripts/workers/reader-search.js.
+    Code blocks (`<pre>`) are left out, more than half of each index's text; each section's entry
+    holds the messages of the errors and warnings its examples declare, as torch prints them
+    (`errors.raised`), a line each; inline code in the prose stays."""
     index_path = site_dir / "search" / "search_index.json"
     if not index_path.is_file():
         return

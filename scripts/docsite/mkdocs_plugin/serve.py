@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import logging
+import logging.handlers
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -11,17 +12,6 @@ from pathlib import Path
 from mkdocs.livereload import LiveReloadServer
 
 log = logging.getLogger("mkdocs.plugins.docsite")
-
-
-class _Held(logging.Handler):
-    """Holds MkDocs' error lines back during a build."""
-
-    def __init__(self):
-        super().__init__(logging.ERROR)
-        self.messages: list[str] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.messages.append(record.getMessage())
 
 
 def one_line(error: BaseException, logged: list[str]) -> str:
@@ -38,7 +28,8 @@ def guarded(build: Callable[[], None], server: LiveReloadServer) -> Callable[[],
         shutil.rmtree(last_good, ignore_errors=True)
         site.rename(last_good)
         server.root = str(last_good)
-        held = _Held()
+        held = logging.handlers.BufferingHandler(capacity=10_000)  # MkDocs' errors, held back
+        held.setLevel(logging.ERROR)
         mkdocs_log = logging.getLogger("mkdocs")
         shown = list(mkdocs_log.handlers)
         mkdocs_log.addHandler(held)
@@ -48,7 +39,7 @@ def guarded(build: Callable[[], None], server: LiveReloadServer) -> Callable[[],
         try:
             build()
         except Exception as error:  # any failure of the build: said in one line
-            failure = one_line(error, held.messages)
+            failure = one_line(error, [record.getMessage() for record in held.buffer])
         finally:
             mkdocs_log.removeHandler(held)
             for handler in shown:

@@ -55,8 +55,7 @@ class Config:
         return found
 
     def snippet_base(self) -> list[str]:
-        conf = self.extension_configs.get("pymdownx.snippets", {})
-        bases = conf.get("base_path", ["."])
+        bases = self.extension_configs.get("pymdownx.snippets", {}).get("base_path", ["."])
         return [
             str((self.root / b).resolve()) for b in ([bases] if isinstance(bases, str) else bases)
         ]

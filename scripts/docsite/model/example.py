@@ -190,20 +190,18 @@ class _Token:
     docstring: bool = False
 
     @property
-    def marker(self) -> str:
-        """The translation marker this comment line starts with, as written (`# zh:`, `#zh:`)."""
+    def lang(self) -> str | None:
+        """The language this comment line translates into, by its marker however spaced."""
         squeezed = self.text.replace(" ", "").lower()
-        for mark in comment_markers():
-            if squeezed.startswith(mark.replace(" ", "").lower()):
-                return self.text[: self.text.index(":") + 1]
-        return ""
+        markers = comment_markers().items()
+        return next(
+            (lang for mark, lang in markers if squeezed.startswith(mark.replace(" ", ""))), None
+        )
 
     @property
-    def lang(self) -> str | None:
-        """The language this comment line translates into, by its marker."""
-        squeezed = self.marker.replace(" ", "").lower()
-        markers = comment_markers().items()
-        return next((lang for mark, lang in markers if mark.replace(" ", "") == squeezed), None)
+    def marker(self) -> str:
+        """The translation marker this comment line starts with, as written (`# zh:`, `#zh:`)."""
+        return self.text[: self.text.index(":") + 1] if self.lang else ""
 
 
 def _comment_tokens(text: str) -> list[_Token]:
@@ -247,9 +245,8 @@ def _read_comments(tokens: list[_Token]) -> tuple[list[Comment], list[_Token]]:
         while first.own_line and not first.docstring and j + 1 < len(tokens):
             after = tokens[j + 1]
             own_language = not (after.text.startswith(MARK) or after.lang or after.docstring)
-            if not (own_language and after.own_line and after.line == tokens[j].line + 1):
-                break
-            if after.column != first.column:
+            below = after.line == tokens[j].line + 1 and after.column == first.column
+            if not (own_language and after.own_line and below):
                 break
             j += 1
         translations = []
@@ -358,15 +355,10 @@ class Snippet:
             for block in self.declared_warnings
         )
 
-    @cached_property
-    def error_statement(self) -> ast.stmt | None:
-        """The statement the declared error is shown under."""
-        return self.statement_above(self.shown[-1]) if self.declared_error else None
-
     def error_block_start(self) -> int:
         """The first line of what a script wraps to catch the declared error: the top-level
         statement holding the statement it is shown under, with the comments right above it."""
-        statement = self.error_statement
+        statement = self.statement_above(self.shown[-1]) if self.declared_error else None
         if statement is None:
             return 0
         start = min(

@@ -115,14 +115,16 @@ class MarkdownReader:
             if token.map:
                 token.map = [origin[token.map[0]], origin[max(token.map[1] - 1, 0)] + 1]
         for token in tokens:
-            if token.type == "fence" and token.map and not _closed(token, lines):
+            last = lines[token.map[1] - 1] if token.map and token.map[1] <= len(lines) else ""
+            if token.type == "fence" and token.map and not _closes(last, token.markup):
                 raise SiteError(f"{rel}:{token.map[0] + 1}: this code fence is never closed")
         return ParsedPage(tokens, includes, containers)
 
 
-def _closed(fence, lines: list[str]) -> bool:
-    last = lines[fence.map[1] - 1].strip() if fence.map[1] - 1 < len(lines) else ""
-    return bool(last) and set(last) == {fence.markup[0]} and len(last) >= len(fence.markup)
+def _closes(line: str, fence: str) -> bool:
+    """Whether `line` closes a code fence opened with `fence` (```, ~~~~)."""
+    mark = line.strip()
+    return bool(mark) and set(mark) == {fence[0]} and len(mark) >= len(fence)
 
 
 def open_containers(lines: list[str], origin: list[int]) -> tuple[list[str], list[Container]]:
@@ -134,11 +136,7 @@ def open_containers(lines: list[str], origin: list[int]) -> tuple[list[str], lis
         mark = MARK_FENCE.match(line)
         if fence is None and mark:
             fence = mark["mark"]
-        elif (
-            fence is not None
-            and line.strip().startswith(fence)
-            and not line.strip().strip(fence[0])
-        ):
+        elif fence is not None and _closes(line, fence):
             fence = None
         match = CONTAINER.match(line) if fence is None else None
         if not match:

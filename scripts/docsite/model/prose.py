@@ -5,6 +5,7 @@ page again): `prose` (what a reader reads), `running_text` (with its links, for 
 from __future__ import annotations
 
 import bisect
+import itertools
 from dataclasses import dataclass
 
 from docsite import text as patterns
@@ -139,12 +140,8 @@ def table_rows(page: Page) -> list[tuple[int, list[str]]]:
     rows: list[tuple[int, list[str]]] = []
     for i, token in enumerate(page.tokens):
         if token.type == "tr_open" and token.map:
-            cells = []
-            for inner in page.tokens[i + 1 :]:
-                if inner.type == "tr_close":
-                    break
-                if inner.type == "inline":
-                    cells.append(_plain(inner).strip())
+            row = itertools.takewhile(lambda inner: inner.type != "tr_close", page.tokens[i + 1 :])
+            cells = [_plain(inner).strip() for inner in row if inner.type == "inline"]
             rows.append((token.map[0] + 1, cells))
     return rows
 
