@@ -521,9 +521,8 @@ def dark_figures(page: Page, url: str) -> list[str]:
 AXE_OPTIONS = {"resultTypes": ["violations"], "preload": False, "iframes": False}
 
 
-# Code drawn alike: axe weighs a text's contrast from its colour, font and what it is drawn on;
-# a code element shown with the tag, class and style of one checked before (each ancestor's
-# background, opacity and filter too), and nothing else under it, is left out.
+# Code drawn alike (axe weighs contrast from colour, font, what is behind): a code element shown
+# as one checked before, each ancestor's background, opacity and filter too, is left out.
 ALIKE_CODE = """() => {
   const kinds = new Set(), alike = new Set(), drawn = (el, s = getComputedStyle(el)) =>
     [s.backgroundColor, s.backgroundImage, s.opacity, s.filter, s.mixBlendMode].join()

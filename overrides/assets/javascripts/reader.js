@@ -110,7 +110,6 @@
   function ready() {
     markLanguage()
     search()
-    unlandmarkCodeButtons()
     printLight()
     printLinks()
   }

@@ -31,26 +31,21 @@ from .serve import guarded
 
 NARROW_MEDIA = "(max-width: 44.9375em)"  # below Material's tablet breakpoint (45em)
 SVG_IMAGE = re.compile(r'<img\b[^>]*\bsrc="(?P<src>[^"]+?)\.svg"[^>]*>')
-# Pygments' spans that draw nothing: Material colours a name (n) as the code around it, and
-# whitespace (w) not at all; a page drops its 800 of them, which the browser styles on each load.
+# Pygments' spans that draw nothing: names (n, in the code's colour) and whitespace (w)
 PLAIN_TOKEN = re.compile(r'<span class="[nw]">([^<]*)</span>')
 OUTPUT_COMMENT = re.compile(r'<span class="(c1?)">#&gt;')  # a `#>` line: what the code prints
 LINE_INDENT = re.compile(r'(<span id="__span-[\d-]+")>((?:<span class="[^"]+">)?( +))')
 INLINE_CODE = re.compile(r"<code>([^<]+)</code>")  # in the text: no element inside
-NAME_BREAK = re.compile(r"(?<=[._])(?=[A-Za-z_])")
+NAME_BREAK = re.compile(r"(?<=[._])(?=[A-Za-z_])(?!\w{1,5}$)")  # not before an extension
 CONTENT = re.compile(r'(?s)(?<=data-md-component="content">).*?(?=</main>)')
 
 
 def breakable(code: re.Match) -> str:
-    """Long inline code may break after a `.` or `_`, not before a file's extension; a short
-    call (40 characters at most) does not break (overrides/assets/README.md)."""
+    """Inline code of 16 characters or more breaks at NAME_BREAK; a short call (40) not at all."""
     text = unescape(code[1])
     if "(" in text and len(text) <= 40:
         return f'<code style="white-space: nowrap">{code[1]}</code>'
-    parts = NAME_BREAK.split(code[1]) if len(text) >= 16 or "(" in text else []
-    if len(parts) > 1 and re.fullmatch(r"\w{1,5}", parts[-1]):
-        parts[-2:] = [parts[-2] + parts[-1]]
-    return f"<code>{'<wbr>'.join(parts)}</code>" if len(parts) > 1 else code[0]
+    return f"<code>{NAME_BREAK.sub('<wbr>', code[1])}</code>" if len(text) >= 16 else code[0]
 
 
 class DocsiteConfig(base.Config):
