@@ -8,7 +8,6 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable
-from html import unescape
 from pathlib import Path, PurePosixPath
 
 from jinja2 import Template
@@ -31,18 +30,17 @@ from .serve import guarded
 
 NARROW_MEDIA = "(max-width: 44.9375em)"  # below Material's tablet breakpoint (45em)
 SVG_IMAGE = re.compile(r'<img\b[^>]*\bsrc="(?P<src>[^"]+?)\.svg"[^>]*>')
-# Pygments' spans that draw nothing: names (n, in the code's colour) and whitespace (w)
+# Code marked for reader.css: Pygments' spans that draw nothing (names in the code's colour,
+# whitespace) dropped, shown output and each line's indentation marked
 PLAIN_TOKEN = re.compile(r'<span class="[nw]">([^<]*)</span>')
-OUTPUT_COMMENT = re.compile(r'<span class="(c1?)">#&gt;')  # a `#>` line: what the code prints
+OUTPUT_COMMENT = re.compile(r'(?<=<span class="c)(1?)(?=">#&gt;)')  # a `#>` line: printed
 LINE_INDENT = re.compile(r'(<span id="__span-[\d-]+")>((?:<span class="[^"]+">)?( +))')
 INLINE_CODE = re.compile(r"<code>([^<]+)</code>")  # in the text: no element inside
 NAME_BREAK = re.compile(r"(?<=[._])(?=[A-Za-z_])(?!\w{1,5}$)")  # not before an extension
-CONTENT = re.compile(r'(?s)(?<=data-md-component="content">).*?(?=</main>)')
 
 
-def breakable(code: re.Match) -> str:
-    """Inline code of 16 characters or more breaks at NAME_BREAK; a short call (40) not at all."""
-    text = unescape(code[1])
+def breakable(code: re.Match) -> str:  # of 16 characters or more; a short call (40) not at all
+    text = re.sub(r"&#?\w+;", "&", code[1])
     if "(" in text and len(text) <= 40:
         return f'<code style="white-space: nowrap">{code[1]}</code>'
     return f"<code>{NAME_BREAK.sub('<wbr>', code[1])}</code>" if len(text) >= 16 else code[0]
@@ -130,8 +128,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     ) -> str:
         """An `<img>` of `<name>.svg` with a `<name>-narrow.svg` among the site's files becomes a
         `<picture>` whose `<source>` is the narrow drawing on a phone (text of 11 px or more).
-        A table's empty corner is a cell, not a header without a name (axe: empty-table-header).
-        Code is marked for reader.css: shown output, each line's indentation."""
+        A table's empty corner is a cell, not a header without a name (axe: empty-table-header)."""
         urls = {file.url for file in files}
 
         def picture(match: re.Match) -> str:
@@ -142,8 +139,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             source = f'<source media="{NARROW_MEDIA}" srcset="{src}-narrow.svg">'
             return f"<picture>{source}{match[0]}</picture>"
 
-        html = PLAIN_TOKEN.sub(r"\1", html)
-        html = OUTPUT_COMMENT.sub(r'<span class="\1 reader-output">#&gt;', html)
+        html = OUTPUT_COMMENT.sub(r"\1 reader-output", PLAIN_TOKEN.sub(r"\1", html))
         html = LINE_INDENT.sub(lambda m: f'{m[1]} style="--indent: {len(m[3])}">{m[2]}', html)
         return SVG_IMAGE.sub(picture, html).replace("<th></th>", "<td></td>")
 
@@ -162,7 +158,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
         folder.mkdir(parents=True, exist_ok=True)
         for name, content in contents.items():
             (folder / name).write_text(content, encoding="utf-8", newline="\n")
-        return CONTENT.sub(lambda content: INLINE_CODE.sub(breakable, content[0]), output)
+        return INLINE_CODE.sub(breakable, output)
 
     def on_pre_template(
         self, template: Template, /, *, template_name: str, config: MkDocsConfig
