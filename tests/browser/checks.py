@@ -532,9 +532,8 @@ ALIKE_CODE = """() => {
     for (let up = el.parentElement; up; up = up.parentElement) kind.push(drawn(up))
     const key = kind.join('|'), shown = el.getClientRects().length > 0  // children first
     const text = [...el.childNodes].some(node => node.nodeType === 3 && node.data.trim())
-    if (shown && [...el.children].every(child => alike.has(child)) && (!text || kinds.has(key)))
-      alike.add(el)
-    else if (shown && text) kinds.add(key)
+    const same = [...el.children].every(child => alike.has(child)) && (!text || kinds.has(key))
+    if (shown) same ? alike.add(el) : text && kinds.add(key)
   }
   return [...alike].filter(el => !alike.has(el.parentElement))
 }"""

@@ -2,8 +2,7 @@
 one axe-core run (checks.py says what each check looks for). Full-page screenshots go to
 SCREENSHOTS_DIR: <locale>-<page>-light.jpg (desktop) and <locale>-<page>-dark-phone.jpg.
 
-In code, axe weighs the contrast of each kind of text once a page and tab: an element drawn as
-one before it is left out (checks.ALIKE_CODE); all its other rules see all of the page.
+In code, axe weighs each kind of text's contrast once a page and tab (checks.ALIKE_CODE).
 
 Material picks its palette from prefers-color-scheme on a first visit, which the tab emulates.
 """
