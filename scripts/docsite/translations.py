@@ -14,6 +14,7 @@ import yaml
 
 from docsite.cli import OneLineParser
 from docsite.model import Page, Site, SiteError
+from docsite.model.config import SAFE_LOADER
 from docsite.model.languages import profile
 from docsite.model.prose import front_matter_prose
 
@@ -57,9 +58,8 @@ def read_stamps(site: Site) -> dict[str, dict[str, dict[str, str]]]:
     path = stamps_path(site)
     if not path.is_file():
         return {}
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's, where PyYAML has it
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER) or {}
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         where = f"{STAMPS}:{mark.line + 1}" if mark else STAMPS

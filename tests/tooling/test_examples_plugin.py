@@ -19,6 +19,7 @@ import yaml
 
 from docsite.examples import alone, collect, passed
 from docsite.examples.outputs import WIDTH
+from docsite.model import Snippet
 from docsite.model.example import is_mark
 
 from .conftest import FENCE, include
@@ -343,7 +344,7 @@ def test_a_failure_is_reported_once_not_again_by_the_other_language_or_the_downl
     ],
 )
 def test_the_modules_an_example_imports_are_read_from_its_code(code, modules):
-    assert [name for _, name in alone.imported(code)] == modules
+    assert [name for _, name in alone.imported(Snippet("s.py", code))] == modules
 
 
 def test_a_check_passed_before_runs_again_on_any_change_to_what_it_reads(tmp_path, monkeypatch):

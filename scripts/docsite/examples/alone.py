@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from docsite.model import Example
+from docsite.model import Example, Snippet
 
 IMPORTS = ("torch", "numpy")  # what an example may import besides the standard library
 BUDGET_S = 15.0  # CPU seconds of its own run, first imports of torch subsystems (compiled) included
@@ -64,7 +64,8 @@ def alone(torch: Any, device: str | None) -> Iterator[Left]:
     forked = torch.random.fork_rng() if torch is not None else contextlib.nullcontext()
     with tempfile.TemporaryDirectory() as scratch, contextlib.chdir(scratch), forked:
         if torch is not None:
-            torch.seed()
+            # torch.seed() would also queue a seed, with a formatted stack, per GPU kind unused
+            (torch.seed if device else torch.default_generator.seed)()
             if device:
                 torch.set_default_device(device)
         start = time.process_time()
@@ -80,21 +81,26 @@ def alone(torch: Any, device: str | None) -> Iterator[Left]:
                         left.settings.append((name, before[name], now))
 
 
-def imported(code: str) -> list[tuple[int, str]]:
-    """(line, top-level module) of each absolute import of the code."""
-    try:
-        nodes = list(ast.walk(ast.parse(code)))
-    except SyntaxError:
-        return []
-    found = [(n.lineno, a.name) for n in nodes if isinstance(n, ast.Import) for a in n.names]
-    found += [(n.lineno, n.module) for n in nodes if isinstance(n, ast.ImportFrom) and n.module]
+def imported(snippet: Snippet) -> list[tuple[int, str]]:
+    """(line, top-level module) of each absolute import of the snippet's code."""
+    found = [
+        (node.lineno, name)
+        for node in snippet.statements
+        for name in (
+            [alias.name for alias in node.names]
+            if isinstance(node, ast.Import)
+            else [node.module]
+            if isinstance(node, ast.ImportFrom) and node.module
+            else []
+        )
+    ]
     return sorted((line, name.split(".")[0]) for line, name in found)
 
 
 def source_problem(example: Example) -> str | None:
     """The first rule of what an example may import, and where it lives, that it breaks."""
     snippet, at = example.source, example.at
-    for line, name in imported(snippet.text):
+    for line, name in imported(snippet):
         if name not in IMPORTS and name not in sys.stdlib_module_names:
             return (
                 f"{at(line)}: imports {name}, which a reader may not have; an example imports "

@@ -11,7 +11,6 @@ from types import SimpleNamespace
 
 import pytest
 
-from docsite.checks import page_problems, run_checks
 from docsite.model import Page, Site, SiteError
 from docsite.pytest_site import site_of
 
@@ -43,7 +42,7 @@ class PageFile(MarkdownTextFile):
         examples = [e for e in page.examples if not e.not_run]
         # the fences the library would run: the lines of their opening fences, as Example.line;
         # the parser it asks for tokens is the site model
-        parser = SimpleNamespace(parse=lambda _src, env=None: page.tokens)
+        parser = SimpleNamespace(parse=lambda _src, env=None: page.blocks)
         tests = {
             test.start_line
             for test in extract_fence_tests(
@@ -97,6 +96,8 @@ class PageChecks(pytest.Item):
         return one_line(excinfo) or super().repr_failure(excinfo, style)
 
     def runtest(self):
+        from docsite.checks import page_problems, run_checks  # on a run that checks a page
+
         site = site_of(self.config)
         if self.config.stash[STATE].rewritten:  # --update-outputs rewrote snippets: read anew
             site = Site(self.config.rootpath)
@@ -116,6 +117,8 @@ class PageChecks(pytest.Item):
 @pytest.fixture(scope="session")
 def site_check(request) -> Callable[[str], list[str]]:
     """What a whole-site check finds, by name."""
+    from docsite.checks import run_checks
+
     site = site_of(request.config)
     return lambda name: run_checks(site, [name])
 

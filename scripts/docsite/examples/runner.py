@@ -111,7 +111,7 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
     except SyntaxError as bad:
         return Run([(bad.lineno or 0, error_line(bad))], bad, bad.lineno or 0)
     torch: Any = None
-    if device or "torch" in {name for _, name in alone.imported(snippet.text)}:
+    if device or "torch" in {name for _, name in alone.imported(snippet)}:
         with contextlib.suppress(ImportError):  # the example's own import then says so
             torch = _torch()
     recorder, raised_at = _LineRecorder(filename), 0

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import yaml
 
+from .config import SAFE_LOADER
+
 GLOSSARY_FILE = Path(__file__).with_name("glossary.yml")
 
 
@@ -35,6 +37,6 @@ def _terms(entries: list[dict]) -> tuple[Term, ...]:
     )
 
 
-_DATA = yaml.safe_load(GLOSSARY_FILE.read_text(encoding="utf-8"))
+_DATA = yaml.load(GLOSSARY_FILE.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
 TERMS = _terms(_DATA["terms"])  # each has a row on the glossary pages
 WORD_CHOICES = _terms(_DATA["word_choices"])  # the site's words that need no row

@@ -17,6 +17,7 @@ from .errors import SiteError
 if TYPE_CHECKING:
     from markdown import Markdown
     from markdown_it import MarkdownIt
+    from markdown_it.rules_core import StateCore
 
 PYTHON_LANGS = frozenset({"py", "python", "python3"})
 CONTAINER = re.compile(r"^(?P<indent> *)(?P<marker>!!!|\?\?\?\+?|===\+?)(?:\s+(?P<rest>.*))?$")
@@ -46,9 +47,25 @@ class Container:
 
 @dataclass(frozen=True)
 class ParsedPage:
-    tokens: list
+    blocks: list  # the block tokens; `tokens` parses what the inline ones hold
     includes: list[tuple[int, str]]  # (page line, path) of every `--8<--` include
     containers: list[Container]
+    state: StateCore  # markdown-it's, after its block rule
+
+    @cached_property
+    def tokens(self) -> list:
+        """The block tokens, each inline one with its children (parsed on first use: the
+        examples need only the blocks)."""
+        for rule in _core_rules(self.state.md)[1]:
+            rule(self.state)
+        return self.blocks
+
+
+def _core_rules(md: MarkdownIt) -> tuple[list, list]:
+    """markdown-it's core rules up to its block rule, and those after it (inline, text_join)."""
+    rules = md.core.ruler.getRules("")
+    split = md.core.ruler.get_active_rules().index("block") + 1
+    return rules[:split], rules[split:]
 
 
 def fence_info(info: str) -> tuple[str | None, set[str]]:
@@ -110,7 +127,12 @@ class MarkdownReader:
             origin += [i] * len(found)
             expanded += found
         opened, containers = open_containers(expanded, origin)
-        tokens = self.markdown_it.parse("\n".join(opened))
+        from markdown_it.rules_core import StateCore
+
+        state = StateCore("\n".join(opened), self.markdown_it, {})
+        for rule in _core_rules(self.markdown_it)[0]:
+            rule(state)
+        tokens = state.tokens
         for token in tokens:  # page lines, not lines of the expanded text
             if token.map:
                 token.map = [origin[token.map[0]], origin[max(token.map[1] - 1, 0)] + 1]
@@ -118,7 +140,7 @@ class MarkdownReader:
             last = lines[token.map[1] - 1] if token.map and token.map[1] <= len(lines) else ""
             if token.type == "fence" and token.map and not _closes(last, token.markup):
                 raise SiteError(f"{rel}:{token.map[0] + 1}: this code fence is never closed")
-        return ParsedPage(tokens, includes, containers)
+        return ParsedPage(tokens, includes, containers, state)
 
 
 def _closes(line: str, fence: str) -> bool:

@@ -15,6 +15,7 @@ import yaml
 
 from docsite import text
 
+from .config import SAFE_LOADER
 from .errors import SiteError, shown_path
 from .example import Example, fence_problems
 from .markdown import PYTHON_LANGS, Container, ParsedPage, fence_info
@@ -31,7 +32,7 @@ class Heading:
     id: str | None
 
 
-class _FrontMatterLoader(yaml.SafeLoader):
+class _FrontMatterLoader(SAFE_LOADER):  # type: ignore[valid-type,misc]
     """YAML's safe loader, but a timestamp that is no date (`2026-13-01T…`) is a YAML error at
     its line, not a ValueError from datetime."""
 
@@ -136,6 +137,11 @@ class Page:
         return self._parsed.tokens
 
     @property
+    def blocks(self) -> list:
+        """The block tokens alone (an inline token's `children` unparsed)."""
+        return self._parsed.blocks
+
+    @property
     def includes(self) -> list[tuple[int, str]]:
         """(line, file) of every `--8<--` include on the page."""
         return self._parsed.includes
@@ -148,10 +154,10 @@ class Page:
     @cached_property
     def headings(self) -> list[Heading]:
         found = []
-        for i, token in enumerate(self.tokens):
+        for i, token in enumerate(self.blocks):
             if token.type != "heading_open":
                 continue
-            content = self.tokens[i + 1].content
+            content = self.blocks[i + 1].content
             attrs = text.ATTR_LIST.search(content)
             heading_id = None
             if attrs:
@@ -163,7 +169,7 @@ class Page:
 
     @cached_property
     def fences(self) -> list:
-        return [t for t in self.tokens if t.type == "fence" and t.map]
+        return [t for t in self.blocks if t.type == "fence" and t.map]
 
     @cached_property
     def fence_line_numbers(self) -> set[int]:
