@@ -271,9 +271,20 @@ def own_words(page: Page, url: str, lang: str) -> list[str]:
     ]
 
 
-DESKTOP_CODE = """() => [...document.querySelectorAll('.md-content pre > code > span[id]')]
-  .filter(line => line.offsetHeight > 1.5 * parseFloat(getComputedStyle(line).lineHeight))
-  .map(line => line.textContent.trim())"""
+# A block of code takes a row per line when no line wraps (an unselected tab takes none).
+CODE_ROWS = """
+  const lineCount = code => code.textContent.replace(/\\n$/, '').split('\\n').length
+  const rowCount = code => {
+    const style = getComputedStyle(code)
+    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom)
+    return Math.round((code.clientHeight - padding) / parseFloat(style.lineHeight))
+  }
+"""
+DESKTOP_CODE = f"""() => {{{CODE_ROWS}
+  return [...document.querySelectorAll('.md-content pre > code')]
+    .filter(code => rowCount(code) > lineCount(code))
+    .map(code => code.textContent.trim().slice(0, 60))
+}}"""
 
 
 def desktop_code(page: Page, url: str) -> list[str]:
@@ -306,7 +317,10 @@ def stray_cjk_spaces(page: Page, url: str) -> list[str]:
 
 # --- the page as drawn: phone, dark, axe ----------------------------------------------------------
 
-PHONE_CODE = """() => {
+PHONE_CODE = (
+    "() => {"
+    + CODE_ROWS
+    + """
   const problems = [], seen = { lines: 0, wrapped: 0 }
   document.querySelectorAll('.md-content details').forEach(d => { d.open = true })
   for (const code of document.querySelectorAll('.md-content pre > code')) {
@@ -315,20 +329,25 @@ PHONE_CODE = """() => {
     const style = getComputedStyle(code)
     const edge = box.left + code.clientWidth - parseFloat(style.paddingRight)
     const probe = document.createRange()
-    probe.setStart(code.querySelector('span[id] span').firstChild, 0)
-    probe.setEnd(code.querySelector('span[id] span').firstChild, 1)
+    const texts = document.createTreeWalker(code, NodeFilter.SHOW_TEXT)
+    let first = texts.nextNode()
+    while (!/^\\S/.test(first.data)) first = texts.nextNode()
+    probe.setStart(first, 0)
+    probe.setEnd(first, 1)
     const ch = probe.getBoundingClientRect().width
     if (code.scrollWidth > code.clientWidth + 1)
       problems.push(`a block scrolls sideways: ${code.textContent.slice(0, 60)}`)
-    for (const line of code.querySelectorAll(':scope > span[id]')) {
-      seen.lines++
+    const lines = lineCount(code)
+    let rowsTaken = lines  // one per line, and each row a wrapped line adds
+    for (const line of code.querySelectorAll(':scope > .reader-line')) {
       const rows = new Map()  // top of each row the line takes -> its leftmost character
       let right = 0
       const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT)
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
         if (!text.data.trim()) continue
-        const range = document.createRange()
-        range.selectNodeContents(text)
+        const range = document.createRange()  // its characters: the spaces may hang outside
+        range.setStart(text, text.data.search(/\\S/))
+        range.setEnd(text, text.data.trimEnd().length)
         for (const rect of range.getClientRects()) {
           if (!rect.width) continue
           const top = Math.round(rect.top)
@@ -338,6 +357,7 @@ PHONE_CODE = """() => {
       }
       const shown = line.textContent.trim()
       if (right > edge + ch) problems.push(`a code line cut at the block's edge: ${shown}`)
+      rowsTaken += Math.max(rows.size - 1, 0)
       if (rows.size < 2) continue
       seen.wrapped++
       const indent = /^ */.exec(line.textContent)[0].length
@@ -359,6 +379,10 @@ PHONE_CODE = """() => {
       if (mark.maskImage === 'none' || parseFloat(mark.height) < (rows.size - 1.5) * lineHeight)
         problems.push(`a wrapped code line has no continuation mark: ${shown}`)
     }
+    seen.lines += lines
+    if (rowCount(code) > rowsTaken)
+      problems.push(`a code line wraps without its span (the build's WRAPS_AT): ${
+        code.textContent.slice(0, 60)}`)
   }
   for (const code of document.querySelectorAll('.md-content :not(pre) > code')) {
     if (code.getClientRects().length < 2) continue
@@ -387,6 +411,7 @@ PHONE_CODE = """() => {
   }
   return { problems, seen }
 }"""
+)
 
 
 def phone_code(page: Page, url: str) -> tuple[list[str], dict]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable
+from html import unescape
 from pathlib import Path, PurePosixPath
 
 from jinja2 import Template
@@ -23,6 +24,7 @@ from mkdocs.structure.pages import Page
 from docsite import downloads, errors, llms, verification
 from docsite.model import Page as ModelPage
 from docsite.model import Site, SiteError
+from docsite.text import display_width
 
 from . import i18n_adapter, search
 from .cjk_soft_breaks import CjkSoftBreaksExtension
@@ -30,13 +32,26 @@ from .serve import guarded
 
 NARROW_MEDIA = "(max-width: 44.9375em)"  # below Material's tablet breakpoint (45em)
 SVG_IMAGE = re.compile(r'<img\b[^>]*\bsrc="(?P<src>[^"]+?)\.svg"[^>]*>')
-# Code marked for reader.css: Pygments' spans that draw nothing (names in the code's colour,
-# whitespace) dropped, shown output and each line's indentation marked
-PLAIN_TOKEN = re.compile(r'<span class="[nw]">([^<]*)</span>')
+# Code marked for reader.css: Pygments' spans that draw nothing (names, operators, punctuation
+# in the code's colour; whitespace) dropped, shown output marked; a line that may wrap on a phone
+# (over WRAPS_AT columns; 320 px hold some 35) keeps its span, with its indentation
+PLAIN_TOKEN = re.compile(r'<span class="[nwop]">([^<]*)</span>')
 OUTPUT_COMMENT = re.compile(r'(?<=<span class="c)(1?)(?=">#&gt;)')  # a `#>` line: printed
-LINE_INDENT = re.compile(r'(<span id="__span-[\d-]+")>((?:<span class="[^"]+">)?( +))')
+CODE_LINE = re.compile(r'<span id="__span-\d+-(?P<n>\d+)">(?P<line>[^\n]*\n)</span>')
+WRAPS_AT = 32
 INLINE_CODE = re.compile(r"<code>([^<]+)</code>")  # in the text: no element inside
 NAME_BREAK = re.compile(r"(?<=[._])(?=[A-Za-z_])(?!\w{1,5}$)")  # not before an extension
+
+
+def code_line(match: re.Match) -> str:
+    """A line of code as reader.css draws it: its own span where it may wrap (the first line
+    always: the copy button sits at its end), else its text alone."""
+    text = unescape(re.sub(r"<[^>]+>", "", match["line"])).rstrip("\n")
+    if match["n"] != "1" and display_width(text) <= WRAPS_AT:
+        return match["line"]
+    indent = len(text) - len(text.lstrip(" "))
+    style = f' style="--indent: {indent}"' if indent else ""
+    return f'<span class="reader-line"{style}>{match["line"]}</span>'
 
 
 def breakable(code: re.Match) -> str:  # of 16 characters or more; a short call (40) not at all
@@ -140,7 +155,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             return f"<picture>{source}{match[0]}</picture>"
 
         html = OUTPUT_COMMENT.sub(r"\1 reader-output", PLAIN_TOKEN.sub(r"\1", html))
-        html = LINE_INDENT.sub(lambda m: f'{m[1]} style="--indent: {len(m[3])}">{m[2]}', html)
+        html = CODE_LINE.sub(code_line, html)
         return SVG_IMAGE.sub(picture, html).replace("<th></th>", "<td></td>")
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
