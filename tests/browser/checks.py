@@ -568,8 +568,9 @@ def start_axe(page: Page, script: str) -> None:
     """Start axe-core on the loaded page (all of it but code drawn alike) without waiting: the
     other tabs run theirs meanwhile."""
     page.evaluate(script)
-    page.evaluate(
-        f"options => {{ window.readerAxe = axe.run({{exclude: ({ALIKE_CODE})()}}, options) }}",
+    page.evaluate(  # in a task of its own: axe.run works through before its promise returns
+        "options => { window.readerAxe = new Promise(done => setTimeout(() => "
+        f"done(axe.run({{exclude: ({ALIKE_CODE})()}}, options)))) }}",
         AXE_OPTIONS,
     )
 
