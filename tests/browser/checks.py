@@ -35,8 +35,8 @@ UTC_TIME = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d UTC$")
 
 
 def page_view(page: Page, url: str) -> list[str]:
-    """Load `url` as a reader does; the addresses of what it loads until it is loaded and its
-    search settled (the page view: search closed)."""
+    """Load `url` as a reader does; the addresses of what it loads until it is loaded, its network
+    quiet and its search settled (the page view: search closed)."""
     loaded: dict[str, None] = {}
 
     def record(response) -> None:
@@ -45,6 +45,8 @@ def page_view(page: Page, url: str) -> list[str]:
 
     page.on("response", record)
     page.goto(url, wait_until="load")
+    # what the deferred scripts start may answer after `load` on a busy machine (a search worker)
+    page.wait_for_load_state("networkidle")
     settle(page)
     page.remove_listener("response", record)
     return list(loaded)
