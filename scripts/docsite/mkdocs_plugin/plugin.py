@@ -34,11 +34,11 @@ NARROW_MEDIA = "(max-width: 44.9375em)"  # below Material's tablet breakpoint (4
 SVG_IMAGE = re.compile(r'<img\b[^>]*\bsrc="(?P<src>[^"]+?)\.svg"[^>]*>')
 # Code marked for reader.css: Pygments' spans that draw nothing (names, operators, punctuation
 # in the code's colour; whitespace) dropped, shown output marked; a line that may wrap on a phone
-# (over WRAPS_AT columns; 320 px hold some 35) keeps its span, with its indentation
+# keeps its span, with its indentation
 PLAIN_TOKEN = re.compile(r'<span class="[nwop]">([^<]*)</span>')
 OUTPUT_COMMENT = re.compile(r'(?<=<span class="c)(1?)(?=">#&gt;)')  # a `#>` line: printed
 CODE_LINE = re.compile(r'<span id="__span-\d+-(?P<n>\d+)">(?P<line>[^\n]*\n)</span>')
-WRAPS_AT = 32
+WRAPS_AT = 32  # columns (a wide character two) that never wrap: a 320 px phone holds some 35
 INLINE_CODE = re.compile(r"<code>([^<]+)</code>")  # in the text: no element inside
 NAME_BREAK = re.compile(r"(?<=[._])(?=[A-Za-z_])(?!\w{1,5}$)")  # not before an extension
 
