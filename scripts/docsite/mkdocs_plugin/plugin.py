@@ -43,15 +43,24 @@ INLINE_CODE = re.compile(r"<code>([^<]+)</code>")  # in the text: no element ins
 NAME_BREAK = re.compile(r"(?<=[._])(?=[A-Za-z_])(?!\w{1,5}$)")  # not before an extension
 
 
-def code_line(match: re.Match) -> str:
-    """A line of code as reader.css draws it: its own span where it may wrap (the first line
-    always: the copy button sits at its end), else its text alone."""
-    text = unescape(re.sub(r"<[^>]+>", "", match["line"])).rstrip("\n")
-    if match["n"] != "1" and display_width(text) <= WRAPS_AT:
-        return match["line"]
-    indent = len(text) - len(text.lstrip(" "))
-    style = f' style="--indent: {indent}"' if indent else ""
-    return f'<span class="reader-line"{style}>{match["line"]}</span>'
+def code_lines(html: str) -> str:
+    """Code lines as reader.css draws them: a line keeps its own span where it may wrap, the
+    first line for the copy button, an indented line after a kept span for its indentation
+    (its leading spaces would hang at the end of the span's row); any other line is its text."""
+    kept = False
+
+    def line(match: re.Match) -> str:
+        nonlocal kept
+        text = unescape(re.sub(r"<[^>]+>", "", match["line"])).rstrip("\n")
+        indent = len(text) - len(text.lstrip(" "))
+        wraps = display_width(text) > WRAPS_AT
+        kept = match["n"] == "1" or wraps or (kept and indent > 0)
+        if not kept:
+            return match["line"]
+        style = f' style="--indent: {indent}"' if indent else ""
+        return f'<span class="reader-line"{style}>{match["line"]}</span>'
+
+    return CODE_LINE.sub(line, html)
 
 
 def breakable(code: re.Match) -> str:  # of 16 characters or more; a short call (40) not at all
@@ -155,7 +164,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             return f"<picture>{source}{match[0]}</picture>"
 
         html = OUTPUT_COMMENT.sub(r"\1 reader-output", PLAIN_TOKEN.sub(r"\1", html))
-        html = CODE_LINE.sub(code_line, html)
+        html = code_lines(html)
         return SVG_IMAGE.sub(picture, html).replace("<th></th>", "<td></td>")
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
