@@ -6,7 +6,8 @@ Run with `nox -s browser`: it checks for Chromium and the CJK fonts first (CI=tr
 fails instead of skipping), builds site/ and passes BROWSER_SITE_DIR=site. Environment:
 
 - BROWSER_SITE_DIR: the built site to test (default: site/).
-- SCREENSHOTS_DIR: where the screenshots go (default screenshots/, gitignored).
+- SCREENSHOTS_DIR: where test_pages puts its screenshots (none without it; screenshots/ is
+  gitignored).
 - CHROMIUM: the browser executable (default: `chromium` on PATH, Debian's package).
 """
 
@@ -31,6 +32,9 @@ SIZES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
 }
 SUMMARY = pytest.StashKey[dict]()
+# every request but 127.0.0.1's goes to port 9 of 127.0.0.1, where nothing listens: it fails at
+# once, to an IP address too
+OFFLINE = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -98,7 +102,9 @@ def browser():
 
     path = os.environ.get("CHROMIUM") or shutil.which("chromium")
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=path, args=["--no-sandbox"])
+        browser = playwright.chromium.launch(
+            executable_path=path, args=["--no-sandbox"], proxy=OFFLINE
+        )
         yield browser
         browser.close()
 
@@ -138,8 +144,10 @@ def gzip_sizes() -> dict[str, int]:
 
 
 @pytest.fixture(scope="session")
-def screenshots_dir(site: Site) -> Path:
-    path = site.root / os.environ.get("SCREENSHOTS_DIR", "screenshots")
+def screenshots_dir(site: Site) -> Path | None:
+    if "SCREENSHOTS_DIR" not in os.environ:
+        return None
+    path = site.root / os.environ["SCREENSHOTS_DIR"]
     path.mkdir(parents=True, exist_ok=True)
     return path
 
