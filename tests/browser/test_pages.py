@@ -1,6 +1,6 @@
 """Every page in both languages as a reader sees it: at 1280 and 390 px, light and dark, each with
-one axe-core run (checks.py says what each check looks for). Full-page screenshots go to
-SCREENSHOTS_DIR: <locale>-<page>-light.jpg (desktop) and <locale>-<page>-dark-phone.jpg.
+one axe-core run (checks.py says what each check looks for). With SCREENSHOTS_DIR set, full-page
+screenshots go there: <locale>-<page>-light.jpg (desktop) and <locale>-<page>-dark-phone.jpg.
 
 In code, axe weighs each kind of text's contrast once a page and tab (checks.ALIKE_CODE).
 
@@ -65,7 +65,7 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
                 problems += checks.dark_figures(tab.page, url)
             if size == "desktop":
                 problems += checks.comment_colour(tab.page, url, label)
-            if (scheme, size) in SCREENSHOTS:
+            if screenshots_dir and (scheme, size) in SCREENSHOTS:
                 name = f"{lang}-{md.removesuffix('.md')}-{scheme}{'-phone' * (size == 'phone')}"
                 tab.page.evaluate("document.fonts.ready")
                 tab.page.screenshot(

@@ -47,13 +47,3 @@ def test_every_tab_stop_shows(tab, site, url_of, base_url):
     for lang in site.languages:
         problems += checks.invisible_tab_stops(tab.page, url_of(base_url, "index.md", lang))
     assert not problems + tab.take(), "\n".join(problems)
-
-
-def test_readme_screenshots(browser, site, url_of, base_url, screenshots_dir):
-    """The home page in each language at 960 x 600 (readme-en.png, readme-zh.png) for README."""
-    page = browser.new_page(viewport={"width": 960, "height": 600})
-    for lang in site.languages:
-        page.goto(url_of(base_url, "index.md", lang), wait_until="load")
-        page.evaluate("document.fonts.ready")
-        page.screenshot(path=screenshots_dir / f"readme-{lang}.png")
-    page.close()
