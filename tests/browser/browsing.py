@@ -34,9 +34,9 @@ class Tab:
         return tab
 
     def _request(self, request: Request) -> None:
-        if not request.url.startswith(("data:", "blob:")):
-            if urlsplit(request.url).hostname != "127.0.0.1":
-                self.foreign.append(request.url)
+        url = request.url
+        if not url.startswith(("data:", "blob:")) and urlsplit(url).hostname != "127.0.0.1":
+            self.foreign.append(url)
 
     def _console(self, message) -> None:
         if message.type in ("error", "assert"):
