@@ -548,31 +548,34 @@ def dark_figures(page: Page, url: str) -> list[str]:
 AXE_OPTIONS = {"resultTypes": ["violations"], "preload": False, "iframes": False}
 
 
-# Code drawn alike (axe weighs contrast from colour, font, what is behind): a code element shown
-# as one checked before, each ancestor's background, opacity and filter too, is left out.
-ALIKE_CODE = """() => {
-  const kinds = new Set(), alike = new Set(), drawn = (el, s = getComputedStyle(el)) =>
-    [s.backgroundColor, s.backgroundImage, s.opacity, s.filter, s.mixBlendMode].join()
-  for (const el of [...document.querySelectorAll('.md-content pre > code *')].reverse()) {
+# Text drawn alike (axe weighs contrast from colour, font, what is behind): an element shown as
+# one weighed before, each ancestor's background, opacity and filter too, is marked, and axe's
+# color-contrast passes it by; every other rule still reads every element.
+ALIKE = """() => {
+  const kinds = new Set(), alike = new Set(), behind = new Map()
+  const drawn = (el, s = getComputedStyle(el)) => [s.backgroundColor, s.backgroundImage,
+    s.opacity, s.filter, s.mixBlendMode].join() + (el.parentElement ? '|' + below(el) : '')
+  const below = el => behind.get(el) ?? behind.set(el, drawn(el.parentElement)).get(el)
+  for (const el of [...document.body.querySelectorAll('*')].reverse()) {
     const s = getComputedStyle(el), kind = [el.tagName, el.className, s.color, s.font,
-      s.textShadow, s.visibility, s.webkitTextFillColor, s.webkitTextStroke, drawn(el)]
-    for (let up = el.parentElement; up; up = up.parentElement) kind.push(drawn(up))
+      s.textShadow, s.visibility, s.webkitTextFillColor, s.webkitTextStroke, drawn(el, s)]
     const key = kind.join('|'), shown = el.getClientRects().length > 0  // children first
     const text = [...el.childNodes].some(node => node.nodeType === 3 && node.data.trim())
     const same = [...el.children].every(child => alike.has(child)) && (!text || kinds.has(key))
     if (shown) same ? alike.add(el) : text && kinds.add(key)
   }
-  return [...alike].filter(el => !alike.has(el.parentElement))
+  alike.forEach(el => el.setAttribute('data-reader-alike', ''))
+  axe.configure({rules: [{id: 'color-contrast', selector: '*:not([data-reader-alike])'}]})
 }"""
 
 
 def start_axe(page: Page, script: str) -> None:
-    """Start axe-core on the loaded page (all of it but code drawn alike) without waiting: the
+    """Start axe-core on the loaded page (contrast: text drawn alike once) without waiting: the
     other tabs run theirs meanwhile."""
     page.evaluate(script)
     page.evaluate(  # in a task of its own: axe.run works through before its promise returns
-        "options => { window.readerAxe = new Promise(done => setTimeout(() => "
-        f"done(axe.run({{exclude: ({ALIKE_CODE})()}}, options)))) }}",
+        f"options => {{ ({ALIKE})(); window.readerAxe = new Promise(done => setTimeout(() => "
+        "done(axe.run(document, options)))) }",
         AXE_OPTIONS,
     )
 

@@ -2,7 +2,7 @@
 one axe-core run (checks.py says what each check looks for). With SCREENSHOTS_DIR set, full-page
 screenshots go there: <locale>-<page>-light.jpg (desktop) and <locale>-<page>-dark-phone.jpg.
 
-In code, axe weighs each kind of text's contrast once a page and tab (checks.ALIKE_CODE).
+axe weighs the contrast of each kind of text once a page and tab (checks.ALIKE).
 
 Material picks its palette from prefers-color-scheme on a first visit, which the tab emulates.
 """
