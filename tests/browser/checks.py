@@ -34,13 +34,19 @@ UTC_TIME = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d UTC$")
 # --- one load: the page's weight and its search index ---------------------------------------------
 
 
+def from_server(response) -> bool:
+    """What a page has from the server: a 200, or a 304 for what the browser's cache holds (a site
+    just built is revalidated on every view: its files' dates are seconds old)."""
+    return (response.ok or response.status == 304) and response.url.startswith("http")
+
+
 def page_view(page: Page, url: str) -> list[str]:
     """Load `url` as a reader does; the addresses of what it loads until it is loaded, its network
     quiet and its search settled (the page view: search closed)."""
     loaded: dict[str, None] = {}
 
     def record(response) -> None:
-        if response.ok and response.url.startswith("http"):
+        if from_server(response):
             loaded[response.url] = None
 
     page.on("response", record)
@@ -68,7 +74,7 @@ def index_and_weight(
     opened: dict[str, None] = {}
 
     def record(response) -> None:
-        if response.ok and response.url.startswith("http"):
+        if from_server(response):
             opened[response.url] = None
 
     page.on("response", record)
