@@ -42,7 +42,7 @@ PAGE_EN = f"""{FRONT_EN}
 
 At x = 2 the gradient is 36; one step of 0.24 moves the weight by −8, and the loss falls to
 31.36, as the [PyTorch 2.8 docs](https://docs.pytorch.org/docs/2.8/notes/autograd.html) say.
-The `{{ #id }}` and `x[3]` here are code, not prose.
+**Fix:** the `{{ #id }}` and `x[3]` here are code, not prose.
 
 ## The example {{ #example }}
 
@@ -59,7 +59,7 @@ PAGE_ZH = f"""{FRONT_ZH}
 
 在 x = 2 处梯度为 36；步长为 0.24 的一步让权重变化 -8，损失降到 31.36，
 [PyTorch 2.8 文档](https://docs.pytorch.org/docs/2.8/notes/autograd.html)里也这样写。
-这里的 `{{ #id }}` 和 `x[3]` 是代码，不是正文。
+**修复：**这里的 `{{ #id }}` 和 `x[3]` 是代码，不是正文。
 
 ## 示例 {{ #example }}
 

@@ -16,6 +16,8 @@ class Language:
     comment_marker: str = ""  # "" for the language the snippets' own comments are written in
     cjk: bool = False
     plurals: tuple[str, ...] = ()
+    fix_marker: str = ""  # what opens a section's fix (the answer-first check)
+    answer_budget: int = 60  # words (CJK: characters) a section may take before its fix
 
 
 @cache
