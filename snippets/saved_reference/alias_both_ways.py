@@ -19,12 +19,3 @@ print(source.tolist(), alias.tolist(), snapshot.tolist())
 #> [9.0, 12.0] [9.0, 12.0] [2.0, 6.0]
 assert snapshot.tolist() == [2, 6]  # the clone kept the values it copied
 # zh: clone() 的结果保留了复制时的值
-
-# The exception: a tensor made under inference_mode takes no in-place
-# operation outside that mode, on itself or on an alias.
-# zh: 例外：推理张量（在 inference_mode 里创建）离开这个模式后，
-# zh: 无论对它自己还是对它的别名，都不能再原地修改。
-with torch.inference_mode():
-    made_for_inference = torch.zeros(3)
-made_for_inference.detach()[0] = 1
-#> RuntimeError: Inplace update to inference tensor outside InferenceMode...

@@ -1,9 +1,24 @@
 import torch
 
+
+def refusal(write):
+    # the error a write raises, or None if it is allowed
+    # zh: 写入时抛出的错误；允许写入时返回 None
+    try:
+        write()
+    except RuntimeError as error:
+        return str(error)
+    return None
+
+
+def write_at_index(t):
+    t[0] = 5
+
+
 with torch.inference_mode():
     made = torch.zeros(3)
-# a clone made outside the mode is an ordinary tensor: write into it
-# zh: 在这个模式之外做的 clone() 是普通张量：可以写入
+# the fix: a clone made outside the mode is an ordinary tensor
+# zh: 修复：在这个模式之外做的 clone() 是普通张量
 editable = made.clone()
 editable[0] = 1
 assert not editable.is_inference() and made[0].item() == 0
@@ -22,3 +37,15 @@ assert made[0].item() == 1
 # zh: 在这个模式之内做的 clone() 也是推理张量
 with torch.inference_mode():
     assert made.clone().is_inference()
+
+# outside the mode, its detach() written directly is not refused,
+# and the write lands in made
+# zh: 出了这个模式，直接写它的 detach() 不会被拒绝，写入落在 made 里
+made.detach().add_(1)
+assert made.tolist() == [2.0, 1.0, 1.0]
+# an indexed write goes through a view: refused, on the detach() too
+# zh: 按下标写入要经过视图：会被拒绝，对 detach() 的结果也一样
+error = refusal(lambda: write_at_index(made.detach()))
+assert "outside InferenceMode" in error
+made[0] = 5
+#> RuntimeError: Inplace update to inference tensor outside InferenceMode...
