@@ -25,3 +25,8 @@ assert x.grad is None
 # x requires grad, yet an integer or boolean result is never recorded
 # zh: x 需要梯度，但整数或布尔结果永远不会被记录
 assert x.argmax().grad_fn is None and not (x > 0).requires_grad
+# nor is a float result autograd has no derivative for, or one that
+# takes only x's shape
+# zh: 没有导数的浮点结果、只用到 x 形状的结果，也都不会被记录
+assert torch.histc(x, bins=2).grad_fn is None
+assert torch.zeros_like(x).grad_fn is None
