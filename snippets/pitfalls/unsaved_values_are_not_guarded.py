@@ -16,3 +16,8 @@ print(y.tolist())
 # The loss still holds what it computed from the old y:
 # zh: 损失里存的仍是用旧的 y 算出的值：
 assert loss.item() == 30.0 and (y * 3).sum().item() == 300.0
+# The fix: write into a copy; the tensor in use keeps its values.
+# zh: 修复：写进副本；还在用的张量保持原值。
+z = y.detach().clone()
+z.mul_(10)
+assert y.tolist() == [30.0, 70.0] and z.tolist() == [300.0, 700.0]

@@ -36,6 +36,12 @@ assert plain.tolist() == [1.0, 0.0, 0.0]
 assert "multiple views" in refusal(lambda: plain.unbind()[0].add_(x[0]))
 assert "no_grad mode" in refusal(lambda: plain.split(1)[0].add_(x[0]))
 assert "no_grad mode" in refusal(lambda: plain.chunk(3)[0].add_(x[0]))
+with torch.no_grad():
+    made_in_no_grad = plain[1:]
+assert "no_grad mode" in refusal(lambda: made_in_no_grad.add_(x[0]))
+with torch.inference_mode():
+    made_in_inference = plain[1:]
+assert "inference mode" in refusal(lambda: made_in_inference.add_(x[0]))
 # An expanded view fails for another reason: one memory location ...
 # zh: 写 expand() 得到的视图会失败，原因不同：几个元素指向同一个内存位置……
 one = torch.zeros(1)
@@ -45,6 +51,10 @@ assert "single memory location" in refusal(lambda: spread.add_(1))
 # zh: ……只有直接设定那个位置的写入例外：fill_()、zero_()、[0]
 spread.fill_(7.0)
 assert one.tolist() == [7.0]
+spread.zero_()
+assert one.tolist() == [0.0]
+spread[0] = 4.0
+assert one.tolist() == [4.0]
 
 
 def fill_by_indexing():
