@@ -35,17 +35,21 @@ def with_error_list(site: Site, page: Page, lines: list[str]) -> list[str]:
     """The page's lines, its `ERRORS_LIST` line replaced by one item per message and its links."""
     if ERRORS_LIST not in lines:
         return lines
-    links: dict[str, dict[str, None]] = {}
+    links: dict[str, dict[str, str]] = {}  # message -> {its section's link: the page's slug}
     errors = raised(site, page.lang)
     for message, where, section in errors:  # a message shown shorter joins the longer one
         longest = max((e.message for e in errors if e.message.startswith(message)), key=len)
         # a heading read away from its page needs the page's title ("Leaf tensors › Two fixes")
         name = f"{where.meta['title']} › {section.text}"
-        links.setdefault(longest, {})[f"[{name}]({where.slug}#{section.id})"] = None
+        links.setdefault(longest, {})[f"[{name}]({where.slug}#{section.id})"] = where.slug
     fence = lambda text: "``" if "`" in text else "`"  # noqa: E731
+    # The messages most sections show first (the in-place error, "backward through the graph a
+    # second time"), as readers most often bring them; under each, the sections of the page that
+    # shows it most first (sorted() is stable: otherwise in the order of the pages)
+    ordered = sorted(links.items(), key=lambda item: -len(item[1]))
     items = [  # each section on its own line: a title holds commas and 、 of its own
         line
-        for message, sections in links.items()
+        for message, sections in ((message, by_page(sections)) for message, sections in ordered)
         for line in [
             f"- {fence(message)}{message}{fence(message)}",
             *(f"    - {s}" for s in sections),
@@ -53,3 +57,9 @@ def with_error_list(site: Site, page: Page, lines: list[str]) -> list[str]:
     ]
     at = lines.index(ERRORS_LIST)
     return [*lines[:at], *items, *lines[at + 1 :]]
+
+
+def by_page(sections: dict[str, str]) -> list[str]:
+    """The links, those of the page that holds most of them first."""
+    pages = list(sections.values())
+    return sorted(sections, key=lambda link: -pages.count(sections[link]))
