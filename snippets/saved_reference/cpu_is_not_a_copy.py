@@ -15,11 +15,14 @@ assert buffer.contiguous() is buffer and buffer.to(torch.float32) is buffer
 # zh: 明确要求时，同样的转换确实会复制
 copied = buffer.to(torch.float32, copy=True)
 assert not np.shares_memory(copied.numpy(), array)
+kept = buffer.detach().to("cpu", copy=True)  # the fix
+# zh: 修复
+assert not np.shares_memory(kept.numpy(), array)
 
 buffer.add_(1.0)  # the producer writes its next result
 # zh: 生产者写入下一个结果
-print(record.tolist(), array.tolist())
-#> [1.0, 1.0] [1.0, 1.0]
+print(record.tolist(), array.tolist(), kept.tolist())
+#> [1.0, 1.0] [1.0, 1.0] [0.0, 0.0]
 
 # From NumPy: as_tensor shares the array's memory unless it must convert
 # zh: 从 NumPy 转过来：只要不必转换，as_tensor 就共享数组的内存
