@@ -15,6 +15,12 @@ print(x.grad.tolist())  # two calls: the gradient 2x, accumulated twice
 # zh: 调用两次：梯度 2x 累加了两次
 #> [4.0, 8.0]
 
+# create_graph=True retains the graph too, unless retain_graph says no
+# zh: create_graph=True 同样会保留计算图，除非另外指定 retain_graph
+cubed = x.pow(3).sum()
+torch.autograd.grad(cubed, x, create_graph=True)
+cubed.backward()
+
 # x + 1 saves nothing for backward: nothing to free
 # zh: x + 1 不为反向传播保存任何值：没有东西可释放
 shifted = (x + 1).sum()
