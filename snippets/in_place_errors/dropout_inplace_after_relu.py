@@ -14,11 +14,15 @@ def named(backward):
 torch.manual_seed(0)
 x = torch.randn(4, 3)
 
-# Safe: Linear and BatchNorm save their input, not their output.
-# zh: 安全：Linear 和 BatchNorm 保存的是输入，不是输出。
-for layer in (nn.Linear(3, 3), nn.BatchNorm1d(3)):
-    model = nn.Sequential(layer, nn.Dropout(inplace=True))
+# Safe: Linear and BatchNorm save their input, not their output,
+# and so do GELU, SiLU and LeakyReLU.
+# zh: 安全：Linear 和 BatchNorm 保存的是输入，不是输出；
+# zh: GELU、SiLU 和 LeakyReLU 也是。
+for act in (nn.Identity(), nn.GELU(), nn.SiLU(), nn.LeakyReLU()):
+    model = nn.Sequential(nn.Linear(3, 3), act, nn.Dropout(inplace=True))
     model(x).sum().backward()
+model = nn.Sequential(nn.BatchNorm1d(3), nn.Dropout(inplace=True))
+model(x).sum().backward()
 
 # Not safe in training after an activation that saves its output.
 # zh: 训练时跟在保存输出的激活函数后面就不安全。
