@@ -299,29 +299,32 @@ def own_words(page: Page, url: str, lang: str) -> list[str]:
     ]
 
 
-# A block of code takes a row per line when no line wraps (an unselected tab takes none).
+# A code block's rows: one per line outside a span, a blank one too, beside the spans' own
 CODE_ROWS = """
   const lineCount = code => code.textContent.replace(/\\n$/, '').split('\\n').length
-  const rowCount = code => {
-    const style = getComputedStyle(code)
-    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom)
-    return Math.round((code.clientHeight - padding) / parseFloat(style.lineHeight))
+  const drawn = (code, wrap = true) => {  // what is wrong with the rows the block draws, or ''
+    const style = getComputedStyle(code), lineHeight = parseFloat(style.lineHeight)
+    const spans = [...code.querySelectorAll(':scope > .reader-line')]
+      .map(span => span.getBoundingClientRect().height)
+    const rest = code.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)
+    const rows = Math.round(spans.reduce((left, height) => left - height, rest) / lineHeight)
+    const all = lineCount(code), lines = all - spans.length
+    const problem = rows > lines ? 'a code line wraps without its span (WRAPS_AT)'
+      : rows < lines ? `a code block does not draw ${lines - rows} of its ${all} lines`
+      : !wrap && spans.some(height => height > 1.5 * lineHeight) ? 'a code line wraps' : ''
+    return problem && `${problem}: ${code.textContent.trim().slice(0, 60)}`
   }
 """
-DESKTOP_CODE = f"""() => {{{CODE_ROWS}
-  return [...document.querySelectorAll('.md-content pre > code')]
-    .filter(code => rowCount(code) > lineCount(code))
-    .map(code => code.textContent.trim().slice(0, 60))
+CODE_DRAWN = f"""wrap => {{{CODE_ROWS}
+  return [...document.querySelectorAll('.md-content pre > code')].filter(code => code.offsetHeight)
+    .map(code => drawn(code, wrap)).filter(Boolean)
 }}"""
 
 
 def desktop_code(page: Page, url: str) -> list[str]:
-    """At 1280 px every code line fits on one line of its block (none wraps, none scrolls)."""
+    """At 1280 px each code line, a blank one too, takes one row of its block (none wraps)."""
     open_page(page, url)
-    width = page.viewport_size["width"]
-    return [
-        f"{url}: a code line wraps at {width} px: {line}" for line in page.evaluate(DESKTOP_CODE)
-    ]
+    return [f"{url} (1280 px): {problem}" for problem in page.evaluate(CODE_DRAWN, False)]
 
 
 def stray_cjk_spaces(page: Page, url: str) -> list[str]:
@@ -354,7 +357,7 @@ PHONE_CODE = (
   for (const code of document.querySelectorAll('.md-content pre > code')) {
     const box = code.getBoundingClientRect()
     if (!box.width) continue  // an unselected tab
-    const style = getComputedStyle(code)
+    const style = getComputedStyle(code), lineHeight = parseFloat(style.lineHeight)
     const edge = box.left + code.clientWidth - parseFloat(style.paddingRight)
     const probe = document.createRange()
     const texts = document.createTreeWalker(code, NodeFilter.SHOW_TEXT)
@@ -365,10 +368,8 @@ PHONE_CODE = (
     const ch = probe.getBoundingClientRect().width
     if (code.scrollWidth > code.clientWidth + 1)
       problems.push(`a block scrolls sideways: ${code.textContent.slice(0, 60)}`)
-    const lines = lineCount(code)
-    let rowsTaken = lines  // one per line, and each row a wrapped line adds
     for (const line of code.querySelectorAll(':scope > .reader-line')) {
-      const rows = new Map()  // top of each row the line takes -> its leftmost character
+      const rows = new Map()  // each row the line takes (italic text sits lower) -> its leftmost
       let right = 0
       const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT)
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
@@ -378,14 +379,13 @@ PHONE_CODE = (
         range.setEnd(text, text.data.trimEnd().length)
         for (const rect of range.getClientRects()) {
           if (!rect.width) continue
-          const top = Math.round(rect.top)
-          rows.set(top, Math.min(rows.get(top) ?? Infinity, rect.left))
+          const row = Math.round((rect.top - line.getBoundingClientRect().top) / lineHeight)
+          rows.set(row, Math.min(rows.get(row) ?? Infinity, rect.left))
           right = Math.max(right, rect.right)
         }
       }
       const shown = line.textContent.trim()
       if (right > edge + ch) problems.push(`a code line cut at the block's edge: ${shown}`)
-      rowsTaken += Math.max(rows.size - 1, 0)
       if (rows.size < 2) continue
       seen.wrapped++
       const indent = /^ */.exec(line.textContent)[0].length
@@ -403,14 +403,11 @@ PHONE_CODE = (
             at(i).left < line.getBoundingClientRect().left + (indent + 3) * ch - 1))
           problems.push(`a wrapped output line breaks in a word or left of its text: ${shown}`)
       const mark = getComputedStyle(line, '::before')
-      const lineHeight = parseFloat(getComputedStyle(line).lineHeight)
       if (mark.maskImage === 'none' || parseFloat(mark.height) < (rows.size - 1.5) * lineHeight)
         problems.push(`a wrapped code line has no continuation mark: ${shown}`)
     }
-    seen.lines += lines
-    if (rowCount(code) > rowsTaken)
-      problems.push(`a code line wraps without its span (the build's WRAPS_AT): ${
-        code.textContent.slice(0, 60)}`)
+    seen.lines += lineCount(code)
+    if (drawn(code)) problems.push(drawn(code))
   }
   for (const code of document.querySelectorAll('.md-content :not(pre) > code')) {
     if (code.getClientRects().length < 2) continue
@@ -634,7 +631,7 @@ MAX_BLANK = 0.4  # of a printed page but the last, below its text (a figure may 
 def printed(page: Page, url: str) -> list[str]:
     """The page printed (A4, backgrounds on) from a dark screen: in the light palette, margins too
     (none of the screen's link, code or page colours, no dark sheet); no page blank, none but the
-    last more than 40 % blank; no copy button; the address of every link of the text printed."""
+    last more than 40 % blank; no copy button; every code line drawn; every link's address."""
     import pypdf
     import pypdfium2
 
@@ -646,8 +643,9 @@ def printed(page: Page, url: str) -> list[str]:
     links = set(page.evaluate(CROSS_REFERENCES))
     page.emulate_media(media="print")
     buttons = page.locator(".md-code__nav").first.is_visible()
+    problems = {f"{url} (print): {problem}" for problem in page.evaluate(CODE_DRAWN, True)}
     page.emulate_media(media="null")
-    problems = {f"{url}: the copy buttons are printed"} if buttons else set()
+    problems |= {f"{url}: the copy buttons are printed"} if buttons else set()
     printout = page.pdf(format="A4", print_background=True)
     # pypdf reads the drawing operators, PDFium (Chromium's own PDF engine) the text: pypdf's
     # text extraction took some 6 s for a long Chinese page, PDFium's a tenth of a second

@@ -153,6 +153,11 @@ def copied(tabs, copy, site):
     return checks.copy_buttons(tabs().page, copy.base_url + "pitfalls/", site_page)
 
 
+def undrawn(tabs, copy, site):  # at 1280 px, at 390 px and in print
+    looks = ((checks.desktop_code, "light"), (PHONE_CODE, "phone"), (checks.printed, "dark"))
+    return [p for check, tab in looks for p in at("graph-lifetime/", check, tab)(tabs, copy, site)]
+
+
 def weight(path: str, index: str, views: int = 1) -> Callable:
     """The weight of the last of `views` page views of `path` (after the first, a file just
     written is revalidated: a 304)."""
@@ -199,8 +204,10 @@ ROWS = [
     Row("a space after Chinese punctuation",
         html("zh/saved-reference", re.compile(r"(?s)(<article.*?<p>[^<]*?，)"), "\\1\n"),
         at("zh/saved-reference/", checks.stray_cjk_spaces), ("a space after Chinese text",)),
-    Row("a long code line", html("saved-reference", "\n</span></code>", "+1" * 60 + "\n</span></c"),
-        at("saved-reference/", checks.desktop_code), ("a code line wraps at 1280 px",)),
+    Row("a long code line", html("saved-reference", "\n</code>", "+1" * 60 + "\n</code>"),
+        at("saved-reference/", checks.desktop_code), ("(1280 px): a code line wraps",)),
+    Row("a span's newline inside it (cf7ddb9)", html("graph-lifetime", "</span>\n", "\n</span>"),
+        undrawn, tuple(f"({px}): a code block does not" for px in ("1280 px", "390 px", "print"))),
     Row("no narrow figure", html("two-relationships", re.compile("<source [^>]*-narrow.svg[^>]*>")),
         lambda tabs, copy, site: at("two-relationships/", lambda page, url: (
             checks.small_figure_text(page, url, copy.site_dir, copy.base_url)), "phone")(
@@ -272,7 +279,7 @@ ROWS = [
         style("clone-gradients", "pre .reader-line::before {mask: none !important}"),
         at("clone-gradients/", PHONE_CODE, "phone"), ("has no continuation mark",)),
     Row("long code lines without their span",
-        html("pitfalls", re.compile(r'<span class="reader-line"[^>]*>([^\n]*\n)</span>'), r"\1"),
+        html("pitfalls", re.compile(r'<span class="reader-line"[^>]*>([^\n]*)</span>'), r"\1"),
         at("pitfalls/", PHONE_CODE, "phone"), ("a code line wraps without its span",)),
     Row("inline code breaks anywhere",
         style("two-relationships", "code { word-break: break-all !important }"),

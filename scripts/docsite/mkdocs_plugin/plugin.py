@@ -37,28 +37,24 @@ SVG_IMAGE = re.compile(r'<img\b[^>]*\bsrc="(?P<src>[^"]+?)\.svg"[^>]*>')
 # keeps its span, with its indentation
 PLAIN_TOKEN = re.compile(r'<span class="[nwop]">([^<]*)</span>')
 OUTPUT_COMMENT = re.compile(r'(?<=<span class="c)(1?)(?=">#&gt;)')  # a `#>` line: printed
-CODE_LINE = re.compile(r'<span id="__span-\d+-(?P<n>\d+)">(?P<line>[^\n]*\n)</span>')
+CODE_LINE = re.compile(r'<span id="__span-\d+-(?P<n>\d+)">(?P<line>[^\n]*)\n</span>')
 WRAPS_AT = 32  # columns (a wide character two) that never wrap: a 320 px phone holds some 35
 INLINE_CODE = re.compile(r"<code>([^<]+)</code>")  # in the text: no element inside
 NAME_BREAK = re.compile(r"(?<=[._])(?=[A-Za-z_])(?!\w{1,5}$)")  # not before an extension
 
 
 def code_lines(html: str) -> str:
-    """Code lines as reader.css draws them: a line keeps its own span where it may wrap, the
-    first line for the copy button, an indented line after a kept span for its indentation
-    (its leading spaces would hang at the end of the span's row); any other line is its text."""
-    kept = False
+    """Code lines as reader.css draws them: a line keeps its own span where it may wrap, and the
+    first line for the copy button; its newline follows the span (inside it, the newline ended the
+    span's row and the blank line after it was not drawn); any other line is its text."""
 
     def line(match: re.Match) -> str:
-        nonlocal kept
-        text = unescape(re.sub(r"<[^>]+>", "", match["line"])).rstrip("\n")
+        text = unescape(re.sub(r"<[^>]+>", "", match["line"]))
+        if match["n"] != "1" and display_width(text) <= WRAPS_AT:
+            return match["line"] + "\n"
         indent = len(text) - len(text.lstrip(" "))
-        wraps = display_width(text) > WRAPS_AT
-        kept = match["n"] == "1" or wraps or (kept and indent > 0)
-        if not kept:
-            return match["line"]
         style = f' style="--indent: {indent}"' if indent else ""
-        return f'<span class="reader-line"{style}>{match["line"]}</span>'
+        return f'<span class="reader-line"{style}>{match["line"]}</span>\n'
 
     return CODE_LINE.sub(line, html)
 
