@@ -21,13 +21,3 @@ print(frozen.grad.tolist())
 assert frozen.grad.tolist() == [6.0, 14.0]
 assert x.grad is None  # nothing flows back into the original graph
 # zh: 没有梯度流回原来的计算图
-
-# Made under inference_mode, the same call gives an inference tensor,
-# which takes no in-place operation once the mode is left.
-# zh: 在 inference_mode 里做同样的调用，得到的是推理张量，
-# zh: 离开这个模式后就不能再原地修改它。
-with torch.inference_mode():
-    inference_copy = x.detach().clone()
-assert inference_copy.is_inference()
-inference_copy.add_(1)
-#> RuntimeError: Inplace update to inference tensor outside InferenceMode...
