@@ -14,6 +14,15 @@ for layer in (torch.nn.Linear(3, 3), torch.nn.BatchNorm1d(3)):
     y.sum().backward()
     assert layer.weight.grad is not None
 
+# On a leaf that requires grad, the in-place ReLU is refused at once.
+# zh: 对需要梯度的叶子张量，原地 ReLU 当场被拒绝。
+try:
+    relu(torch.ones(3, requires_grad=True))
+    refused = False
+except RuntimeError as error:
+    refused = "a leaf Variable that requires grad" in str(error)
+assert refused
+
 # Not safe: sigmoid's backward reads its own output, which ReLU overwrote.
 # zh: 不安全：sigmoid 的反向传播要读它自己的输出，而 ReLU 把它覆盖了。
 w = torch.ones(3, requires_grad=True)
