@@ -40,3 +40,15 @@ assert wide.weight.dtype == torch.float32
 other = torch.nn.Linear(2, 1)
 other.load_state_dict(model.state_dict(keep_vars=True), assign=True)
 assert other.weight is model.weight
+
+# With torch.__future__'s swap flag on, assign=True keeps the objects.
+# zh: 打开 torch.__future__ 的 swap 开关后，assign=True 保留原来的对象。
+flag = torch.__future__.get_swap_module_params_on_conversion()
+torch.__future__.set_swap_module_params_on_conversion(True)
+try:
+    kept = torch.nn.Linear(2, 1)
+    weight = kept.weight
+    kept.load_state_dict(copy.deepcopy(best), assign=True)
+    assert kept.weight is weight
+finally:
+    torch.__future__.set_swap_module_params_on_conversion(flag)
