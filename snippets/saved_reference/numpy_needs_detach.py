@@ -1,6 +1,17 @@
 import numpy as np
 import torch
 
+
+def refusal(convert):
+    # the error a conversion raises, or None if it is allowed
+    # zh: 转换时抛出的错误；允许转换时返回 None
+    try:
+        convert()
+    except RuntimeError as error:
+        return str(error)
+    return None
+
+
 w = torch.tensor([1.0, 2.0], requires_grad=True)
 values = w.detach().numpy()  # a NumPy view: detach() copied nothing
 # zh: NumPy 视图：detach() 什么也没复制
@@ -20,6 +31,14 @@ assert kept.tolist() == also_kept.tolist() == [5.0, 2.0]
 # zh: 对 CPU 张量，numpy(force=True) 和 np.asarray() 同样共享内存
 assert np.shares_memory(w.numpy(force=True), values)
 assert np.shares_memory(np.asarray(w.detach()), values)
+
+# NumPy calls numpy() itself: a list of losses that require grad fails
+# the same way; store numbers instead
+# zh: NumPy 会自己调用 numpy()：需要梯度的损失组成的列表同样报错；
+# zh: 改存数值
+losses = [(w * 2 + 1).sum(), (w * 3 + 1).sum()]
+assert "requires grad" in refusal(lambda: np.array(losses))
+assert np.array([loss.item() for loss in losses]).tolist() == [2.0, 2.0]
 w.numpy()  # requires grad: refused in grad mode
 # zh: 需要梯度：在梯度模式下被拒绝
 #> RuntimeError: Can't call numpy() on Tensor that requires grad...
