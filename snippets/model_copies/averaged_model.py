@@ -37,6 +37,14 @@ count = ema.module[1].num_batches_tracked
 print(count.item(), model[1].num_batches_tracked.item())
 #> 0 1
 
+# Without use_buffers=True the buffers are copied, not averaged.
+# zh: 不设 use_buffers=True 时，缓冲区是复制过来的，不做平均。
+copied = AveragedModel(model, multi_avg_fn=get_ema_multi_avg_fn(0.75))
+copied.update_parameters(model)
+model(torch.randn(8, 2))
+copied.update_parameters(model)
+assert torch.equal(copied.module[1].running_mean, model[1].running_mean)
+
 # Its parameters still require grad, as a deep copy's do.
 # zh: 它的参数仍然需要梯度，深拷贝出来的都这样。
 assert all(p.requires_grad for p in ema.parameters())
