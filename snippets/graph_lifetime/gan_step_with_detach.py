@@ -6,7 +6,7 @@ G, D = torch.nn.Linear(2, 2), torch.nn.Linear(2, 1)
 noise, real = torch.randn(4, 2), torch.randn(4, 2)
 ones, zeros = torch.ones(4, 1), torch.zeros(4, 1)
 # the real images are data: no graph behind them, nothing to cut
-# zh: 真实图片是数据：背后没有计算图，没有什么可切断的
+# zh: 真实图像是数据：背后没有计算图，没有什么可切断的
 assert real.grad_fn is None and not real.requires_grad
 
 fake = G(noise)

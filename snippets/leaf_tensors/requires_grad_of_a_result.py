@@ -4,13 +4,22 @@ w = torch.tensor([1.0, 2.0], requires_grad=True)
 y = w * 3  # recorded: not a leaf, and it requires grad
 # zh: 被记录下来：不是叶子张量，需要梯度
 # to use its values without a gradient, detach it
-# zh: 想用它的数值而不要梯度，就 detach()
+# zh: 想用它的数值而不要梯度，就对它调用 detach()
 values = y.detach()
 assert values.is_leaf and not values.requires_grad
-y.requires_grad_()  # switching it on again changes nothing
-# zh: 再打开一次，什么都不变
-# switching off what autograd recorded is refused
-# zh: 想关掉 autograd 记录的结果的 requires_grad，会被拒绝
-y.requires_grad_(False)
-#> RuntimeError: you can only change requires_grad flags of leaf
-#>   variables...
+y.requires_grad_()  # the method switching it on changes nothing
+# zh: 用方法再打开一次，什么都不变
+# switching it off is refused, with either spelling
+# zh: 想关掉它会被拒绝，两种写法都一样
+for switch_off in (lambda: y.requires_grad_(False),
+                   lambda: setattr(y, "requires_grad", False)):
+    try:
+        switch_off()
+    except RuntimeError as error:
+        assert "use var_no_grad = var.detach()" in str(error)
+    else:
+        raise AssertionError("requires_grad switched off")
+# the attribute refuses even True, the value it already has
+# zh: 用属性赋值，连它本来就有的 True 也会被拒绝
+y.requires_grad = True
+#> RuntimeError: you can only change requires_grad flags of leaf variables.

@@ -14,7 +14,7 @@ y.requires_grad_()
 print(y.grad.tolist())
 #> [6.0, 12.0]
 # only a floating-point tensor can require a gradient
-# zh: 只有浮点张量才能需要梯度
+# zh: 只有浮点张量才能设 requires_grad=True
 counts = torch.tensor([1, 2]) * 3
 try:
     counts.requires_grad_()

@@ -30,10 +30,27 @@ assert type(copied.grad_fn).__name__ == "CopyBackwards"
 added = torch.zeros(3)
 added.add_(scale)
 assert type(added.grad_fn).__name__ == "AddBackward0"
-# an integer tensor cannot require grad: the value is copied and the
-# gradient dropped without a word
-# zh: 整数张量不能需要梯度：数值照样写进去，梯度却被悄悄丢掉
+# an integer tensor cannot require grad: one element written, the value
+# is copied and the gradient dropped without a word
+# zh: 整数张量不支持梯度：写一个元素时，数值照样写进去，梯度却被悄悄丢掉
 counts = torch.zeros(3, dtype=torch.long)
 counts[0] = scale
 assert counts.is_leaf and not counts.requires_grad
 assert counts[0].item() == 2
+# a slice written: an integer tensor that claims to require grad, and
+# a backward through it fails inside autograd
+# zh: 写一个切片：整数张量自称需要梯度，对它做反向传播会在 autograd 内部失败
+sliced = torch.zeros(3, dtype=torch.long)
+sliced[0:2] = scale
+assert sliced.requires_grad
+try:
+    (sliced * 1.0).sum().backward()
+except RuntimeError:
+    pass
+else:
+    raise AssertionError("backward through an integer tensor ran")
+# write scale.detach() (or scale.item()) into an integer tensor
+# zh: 往整数张量里写 scale.detach()（或 scale.item()）
+fixed = torch.zeros(3, dtype=torch.long)
+fixed[0:2] = scale.detach()
+assert not fixed.requires_grad
