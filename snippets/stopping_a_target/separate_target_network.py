@@ -4,13 +4,13 @@ import torch
 from torch import nn
 
 torch.manual_seed(0)
-online = nn.Linear(4, 2)
+online = nn.Linear(4, 3)
 # A separate network with parameters of its own, as DQN's target network,
 # MoCo's key encoder and BYOL's target network are.
 # zh: 一个有自己参数的独立网络，就像 DQN 的目标网络、MoCo 的动量编码器
 # zh: 和 BYOL 的目标网络。
 target = copy.deepcopy(online)
-state, next_state = torch.randn(8, 4), torch.randn(8, 4)
+state, next_state = torch.randn(5, 4), torch.randn(5, 4)
 
 
 def online_grads(stop):
@@ -19,7 +19,7 @@ def online_grads(stop):
     y = target(next_state)
     if stop:
         y = y.detach()
-    loss = ((online(state) - y) ** 2).mean()
+    loss = (online(state) - y).square().mean()
     loss.backward()
     return [p.grad.clone() for p in online.parameters()]
 

@@ -6,9 +6,9 @@ torch.manual_seed(0)
 # separate network any more.
 # zh: 在线网络和目标网络共用同一个骨干网络：目标网络不再是独立的网络。
 body = nn.Linear(4, 4)
-online = nn.Sequential(body, nn.Linear(4, 2))
-target = nn.Sequential(body, nn.Linear(4, 2))
-state, next_state = torch.randn(8, 4), torch.randn(8, 4)
+online = nn.Sequential(body, nn.Linear(4, 3))
+target = nn.Sequential(body, nn.Linear(4, 3))
+state, next_state = torch.randn(5, 4), torch.randn(5, 4)
 
 
 def body_grad(stop):
@@ -16,7 +16,7 @@ def body_grad(stop):
     y = target(next_state)
     if stop:
         y = y.detach()
-    ((online(state) - y) ** 2).mean().backward()
+    (online(state) - y).square().mean().backward()
     return body.weight.grad.clone()
 
 

@@ -6,7 +6,7 @@ from torch import nn
 
 def target_moved(stop):
     torch.manual_seed(0)
-    online = nn.Linear(4, 2)
+    online = nn.Linear(4, 3)
     target = copy.deepcopy(online)
     # One optimizer over both networks, as over model.parameters() of a
     # module that holds them both; momentum and weight decay included.
@@ -17,10 +17,10 @@ def target_moved(stop):
     before = target.weight.detach().clone()
     for _ in range(3):
         opt.zero_grad()
-        y = target(torch.randn(8, 4))
+        y = target(torch.randn(5, 4))
         if stop:
             y = y.detach()
-        ((online(torch.randn(8, 4)) - y) ** 2).mean().backward()
+        (online(torch.randn(5, 4)) - y).square().mean().backward()
         opt.step()
     return not torch.equal(target.weight, before)
 
