@@ -43,6 +43,10 @@ with torch.inference_mode():
 # zh: 出了这个模式，直接写它的 detach() 不会被拒绝，写入落在 made 里
 made.detach().add_(1)
 assert made.tolist() == [2.0, 1.0, 1.0]
+# [:] stands for the whole tensor, not a view: allowed too
+# zh: [:] 指的是整个张量，不是视图：同样允许
+made.detach()[:] = 3
+assert made.tolist() == [3.0, 3.0, 3.0]
 # an indexed write goes through a view: refused, on the detach() too
 # zh: 按下标写入要经过视图：会被拒绝，对 detach() 的结果也一样
 error = refusal(lambda: write_at_index(made.detach()))
