@@ -36,9 +36,9 @@ assert np.shares_memory(np.asarray(w.detach()), values)
 # the same way; store numbers instead
 # zh: NumPy 会自己调用 numpy()：需要梯度的损失组成的列表同样报错；
 # zh: 改存数值
-losses = [(w * 2 + 1).sum(), (w * 3 + 1).sum()]
+losses = [(w + 1).sum(), (w + 3).sum()]
 assert "requires grad" in refusal(lambda: np.array(losses))
-assert np.array([loss.item() for loss in losses]).tolist() == [2.0, 2.0]
+assert np.array([loss.item() for loss in losses]).tolist() == [2.0, 6.0]
 w.numpy()  # requires grad: refused in grad mode
 # zh: 需要梯度：在梯度模式下被拒绝
 #> RuntimeError: Can't call numpy() on Tensor that requires grad...
