@@ -1,9 +1,9 @@
 import torch
 
 
-def refusal(write):
-    # the error a write raises, or None if it is allowed
-    # zh: 写入时抛出的错误；允许写入时返回 None
+def error_of(write):
+    # the error a write raises, or None if it raises none
+    # zh: 写入时抛出的错误；不报错时返回 None
     try:
         write()
     except RuntimeError as error:
@@ -47,9 +47,17 @@ assert made.tolist() == [2.0, 1.0, 1.0]
 # zh: [:] 指的是整个张量，不是视图：同样允许
 made.detach()[:] = 3
 assert made.tolist() == [3.0, 3.0, 3.0]
-# an indexed write goes through a view: refused, on the detach() too
-# zh: 按下标写入要经过视图：会被拒绝，对 detach() 的结果也一样
-error = refusal(lambda: write_at_index(made.detach()))
+# an indexed write goes through a view: it raises, on the detach() too,
+# but only after writing: the 5 is in made
+# zh: 按下标写入要经过视图：会报错，对 detach() 的结果也一样，
+# zh: 但报错时已经写完了：5 已经在 made 里
+error = error_of(lambda: write_at_index(made.detach()))
 assert "outside InferenceMode" in error
+assert made.tolist() == [5.0, 3.0, 3.0]
+# so does add_() on made itself: the error comes after the write
+# zh: 直接对 made 调用 add_() 也一样：先写入，后报错
+error = error_of(lambda: made.add_(1))
+assert "outside InferenceMode" in error
+assert made.tolist() == [6.0, 4.0, 4.0]
 made[0] = 5
 #> RuntimeError: Inplace update to inference tensor outside InferenceMode...
