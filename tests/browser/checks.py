@@ -456,13 +456,20 @@ TAP_TARGETS = """() => [...document.querySelectorAll('a[href], button, input, su
   .filter(([el, box, style]) => box.width * box.height && style.visibility !== 'hidden' &&
     style.pointerEvents !== 'none' && (box.width < 24 || box.height < 24))
   .map(([el, box]) => `${el.tagName}.${el.classList[0]} ${box.width}x${box.height}`)"""
+NARROW_CELLS = """() => [...document.querySelectorAll('.md-typeset :is(td, th)')].filter(cell => {
+  const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode(), range = new Range()
+  if (!(text?.length >= 4)) return false  // the text a cell's first line starts with
+  range.setStart(text, 0), range.setEnd(text, 4)
+  return range.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(cell).lineHeight)
+}).map(cell => `a table column under 4 characters: ${cell.textContent.trim().slice(0, 20)}`)"""
 
 
-def tap_targets(page: Page, url: str) -> list[str]:
+def phone_fit(page: Page, url: str) -> list[str]:
     """Every target a finger can tap outside running text (a link in a sentence is exempt) is
-    at least 24 x 24 px (WCAG 2.2, 2.5.8), an invisible one too (a heading's permalink)."""
-    found = page.evaluate(TAP_TARGETS)
-    return [f"{url} (390 px): a tap target under 24 x 24 px: {target}" for target in found]
+    at least 24 x 24 px (WCAG 2.2, 2.5.8), an invisible one too (a heading's permalink); a table
+    cell's first four characters fit on a line (a Chinese column may shrink to one)."""
+    found = [f"a tap target under 24 x 24 px: {target}" for target in page.evaluate(TAP_TARGETS)]
+    return [f"{url} (390 px): {problem}" for problem in found + page.evaluate(NARROW_CELLS)]
 
 
 def _lab(rgb: tuple[float, ...]) -> tuple[float, float, float]:

@@ -37,7 +37,8 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
       no space after Chinese text where the source broke a line;
     - phone: no code line cut or continued left of its indentation, a mark on each continuation,
       output wrapped at spaces or hyphens under its text; inline code unbroken inside names,
-      expressions and before extensions; figure text >= 11 px; no tap target under 24 x 24 px;
+      expressions and before extensions; figure text >= 11 px; no tap target under 24 x 24 px,
+      no table column under 4 characters;
     - dark: figures dark; comments stand out from code (light too); printed in the light palette,
       margins too, no page blank or mostly blank, no copy button, every link's target given.
     """
@@ -75,7 +76,7 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
             found, seen = checks.phone_code(shown[scheme, "phone"].page, url)
             problems += found
         problems += checks.small_figure_text(phone.page, url, site_dir, base_url)
-        problems += checks.tap_targets(phone.page, url)
+        problems += checks.phone_fit(phone.page, url)
         code["lines"] = code.get("lines", 0) + seen["lines"]
         code["of them wrap"] = code.get("of them wrap", 0) + seen["wrapped"]
         problems += checks.printed(shown["dark", "desktop"].page, url)
