@@ -85,18 +85,22 @@ def open_page(page: Page, url: str) -> None:
         settle(page)
 
 
-def switch_language(page: Page, target_url: str, locale: str) -> list[str]:
+def switch_language(page: Page, target_url: str, locale: str, keys: bool = False) -> list[str]:
     """Choose `locale` in the language selector as a pointer does (at the entry's place: a
-    click() would scroll the sticky header first); it must lead to `target_url`."""
+    click() would scroll the sticky header first) or by keyboard; it must lead to `target_url`."""
     before = page.url
-    page.locator(".md-header .md-select").hover()
     link = page.locator(f'.md-header .md-select__link[hreflang="{locale}"]')
     if link.count() != 1:
         return [f"{before}: no language selector entry for {locale}"]
-    link.wait_for(state="visible")
-    box = link.bounding_box()
+    if not keys:
+        page.locator(".md-header .md-select").hover()
+        link.wait_for(state="visible")
+        box = link.bounding_box()
     with page.expect_navigation(wait_until="load"):
-        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        if keys:
+            link.press("Enter")  # focused, as Tab leaves it
+        else:
+            page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     problems = []
     if page.url != target_url:
         problems.append(f"selector on {before} led to {page.url}, not {target_url}")

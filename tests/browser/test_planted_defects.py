@@ -141,11 +141,6 @@ def switched(md: str, here: str, check: Callable) -> Callable:
     return run
 
 
-def glossary_switch(tabs, copy, site):
-    open_page(tabs().page, copy.base_url + "glossary/")
-    return switch_language(tabs().page, copy.base_url + "zh/glossary/", "zh") + tabs().take()
-
-
 def copied(tabs, copy, site):
     origin = copy.base_url.split("/detach-vs-clone/")[0]
     tabs().page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=origin)
@@ -195,7 +190,8 @@ SPACED_RUN = 'run => ` ${segment(run).join(" ")} `'  # a Chinese run spaced off 
 PHONE_CODE = lambda page, url: checks.phone_code(page, url)[0]  # noqa: E731
 ROWS = [
     Row("no Chinese glossary", lambda site: (site / "zh/glossary/index.html").unlink(),
-        glossary_switch, ("HTTP 404", "zh/glossary/")),
+        at("glossary/", lambda page, url: switch_language(page, url.replace("/g", "/zh/g"), "zh")),
+        ("HTTP 404", "zh/glossary/")),
     Row("a broken anchor", html("", "two-relationships/#requires-grad", "two-relationships/#nope"),
         lambda tabs, copy, site: checks.links(copy.site_dir, site.config.site_url)[0],
         ("no #nope",)),
@@ -230,13 +226,13 @@ ROWS = [
              html("saved-reference", re.compile('(?s)<nav class="source-links".*?</nav>'))),
         modelled("saved-reference/", "en/saved-reference.md", checks.page_address),
         ("og:locale", "no link to its source", "links to snippets []")),
-    Row("the switch forgets the section", script('url.hash = id ? "#" + id : ""'),
-        switched("in-place-errors.md", "en", place_kept), ("led to",)),
-    Row("the switch lands below the title",
+    Row("the switch keeps the section only", script("if (left?.to === location.href) land(left)"),
+        switched("two-relationships.md", "zh", place_kept), ("block", "of #", "px")),
+    Row("the switch leads the top to a section",
         script('if (title && title.getBoundingClientRect().bottom > header) return ""'),
         switched("sources.md", "en", lambda page, url, target, here, there, first:
-                 edges(page, url, target, there, first)), ("below the top",)),
-    Row("the switch passes a short section", script("      if (top >= header - 1) break\n"),
+                 edges(page, url, target, there, first)), ("led to",)),
+    Row("the switch passes a short section", script("? next : above", "? null : above"),
         switched("glossary.md", "en", short_kept), ("led to",)),
     Row("no mark on the language", script("    markLanguage()\n"),
         at("zh/", lambda page, url: marked(page, "zh")), ("does not mark zh",)),
@@ -289,12 +285,12 @@ ROWS = [
              style("", "[data-source-links] p { width: 1ch }")),
         at("", PHONE_CODE, "phone"), ("inline code breaks before a file's extension",)),
     Row("output wrapped as code, an expression broken",
-    Row("Chinese row labels a character wide", sheet("  min-width: 6.5em;\n"),
-        at("zh/two-relationships/", checks.phone_fit, "phone"), ("a table column under 4",)),
         both(sheet("--hang: calc((var(--indent, 0) + 3) * 1ch);"),
              html("zh", re.compile(r' style="white-space: nowrap">(\w+\.)'), r">\1<wbr>")),
         at("zh/", PHONE_CODE, "phone"),
         ("a wrapped output line breaks", "inline code breaks inside an expression")),
+    Row("Chinese row labels a character wide", sheet("  min-width: 6.5em;\n"),
+        at("zh/two-relationships/", checks.phone_fit, "phone"), ("a table column under 4",)),
     Row("small permalinks", sheet("  min-width: 24px;\n"),
         at("glossary/", checks.phone_fit, "phone"), ("a tap target under 24 x 24 px: A.header",)),
     Row("an empty table header", html("two-relationships", "<td></td>", "<th></th>"),

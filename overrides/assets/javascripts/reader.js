@@ -1,56 +1,70 @@
 // The reader's page: what each part does and why in overrides/assets/README.md
 ;(function () {
   const LANGUAGE_LINKS = ".md-select__link[hreflang]"
+  const PLACE = "reader-place"
 
-  function headerBottom() {
-    const header = document.querySelector(".md-header")
-    return header ? header.getBoundingClientRect().bottom : 0
-  }
+  const headerBottom = () => document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
 
+  // the section being read: the first heading in the window's top quarter, else the last above it
   function currentSection() {
-    const headings = [...document.querySelectorAll(".md-content article :is(h2, h3, h4, h5, h6)[id]")]
     const header = headerBottom()
-    const line = header + window.innerHeight / 4
     const title = document.querySelector(".md-content article h1")
     if (title && title.getBoundingClientRect().bottom > header) return ""
-    let current = ""
-    for (const heading of headings) {
-      const top = heading.getBoundingClientRect().top
-      if (top > line) break
-      current = heading.id
-      if (top >= header - 1) break
-    }
-    return current
+    const headings = [...document.querySelectorAll(".md-content article :is(h2, h3, h4, h5, h6)[id]")]
+    const above = headings.filter(heading => heading.getBoundingClientRect().top < header - 1)
+    const next = headings[above.length]
+    return (next?.getBoundingClientRect().top <= header + window.innerHeight / 4 ? next : above.at(-1))?.id ?? ""
   }
 
-  function keepSection() {
-    const id = currentSection()
-    for (const link of document.querySelectorAll(LANGUAGE_LINKS)) {
-      const url = new URL(link.getAttribute("href"), location.href)
-      url.hash = id ? "#" + id : ""
-      link.href = url.href
-    }
+  // a section's heading (the title's for none), then its blocks; which are its code blocks
+  function section(id) {
+    const blocks = [id ? document.getElementById(id) : document.querySelector(".md-content article h1")]
+    for (let b = blocks[0]?.nextElementSibling; b && !/^H\d$/.test(b.tagName); b = b.nextElementSibling) blocks.push(b)
+    return [blocks, blocks.flatMap((block, i) => (!i || block.matches(".highlight") ? [i] : []))]
   }
 
-  let pending = false
-  function keepSectionSoon() {
-    if (pending) return
-    pending = true
-    requestAnimationFrame(() => {
-      pending = false
-      keepSection()
-    })
+  function place(id) {
+    const header = headerBottom()
+    const [blocks, code] = section(id)
+    const i = blocks.findIndex(block => block.getBoundingClientRect().bottom > header)  // (-1: throws)
+    const box = blocks[i].getBoundingClientRect()
+    const last = code.findLastIndex(c => c <= i)
+    return { id, code: last, after: i - code[last], gap: Math.max(0, box.top - header),
+      into: Math.max(0, header - box.top) / (box.height || 1) }
   }
 
-  // right before anything follows a link: a click, Enter, a long press, a copy
+  // the same block: as many blocks after the same code block of the section (or its heading)
+  function land({ id, code: c, after, gap, into }) {
+    const [blocks, code] = section(id)  // (no such section: throws)
+    const at = Math.min(code[Math.min(c, code.length - 1)] + after, (code[c + 1] ?? blocks.length) - 1)
+    const box = blocks[at].getBoundingClientRect()
+    window.scrollBy({ top: box.top + into * box.height - headerBottom() - gap, behavior: "instant" })
+  }
+
+  // right before anything follows a link (a click, Enter, a long press, a copy) it leads to the
+  // section; a click (a tap, Enter) leaves the place for the page it opens
   for (const type of ["pointerdown", "focusin", "mouseover", "click"]) {
     document.addEventListener(type, event => {
-      if (event.target.closest && event.target.closest(LANGUAGE_LINKS)) keepSection()
+      const link = event.target.closest?.(LANGUAGE_LINKS)
+      if (!link) return
+      const id = currentSection()
+      for (const each of document.querySelectorAll(LANGUAGE_LINKS)) {
+        const url = new URL(each.getAttribute("href"), location.href)
+        url.hash = id ? "#" + id : ""
+        each.href = url.href
+      }
+      if (type === "click") try {
+        sessionStorage.setItem(PLACE, JSON.stringify({ to: link.href, ...place(id) }))
+      } catch {}
     }, true)
   }
-  window.addEventListener("scroll", keepSectionSoon, { passive: true })
-  window.addEventListener("hashchange", keepSectionSoon)
-  window.addEventListener("resize", keepSectionSoon)
+  window.addEventListener("load", () => {
+    try {
+      const left = JSON.parse(sessionStorage.getItem(PLACE))
+      sessionStorage.removeItem(PLACE)
+      if (left?.to === location.href) land(left)
+    } catch {}
+  })
 
   function markLanguage() {
     for (const link of document.querySelectorAll(LANGUAGE_LINKS))
