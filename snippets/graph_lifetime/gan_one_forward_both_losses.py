@@ -45,6 +45,11 @@ G, D, _ = gan()
 bce(D(G(noise)), ones).backward()  # with D's old weights
 # zh: 用 D 的旧权重
 assert not torch.allclose(mixed, G.weight.grad)
+G, D, opt_D = gan(fused=True)
+one_forward(G, D, opt_D)
+bce(D(G(noise)), ones).backward()  # with D's new weights
+# zh: 用 D 的新权重
+assert not torch.allclose(mixed, G.weight.grad)
 
 G, D, opt_D = gan()
 g_loss = one_forward(G, D, opt_D)
