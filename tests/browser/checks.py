@@ -465,9 +465,8 @@ NARROW_CELLS = """() => [...document.querySelectorAll('.md-typeset :is(td, th)')
 
 
 def phone_fit(page: Page, url: str) -> list[str]:
-    """Every target a finger can tap outside running text (a link in a sentence is exempt) is
-    at least 24 x 24 px (WCAG 2.2, 2.5.8), an invisible one too (a heading's permalink); a table
-    cell's first four characters fit on a line (a Chinese column may shrink to one)."""
+    """A finger's targets outside running text, an invisible one too (a permalink), >= 24 x 24 px
+    (WCAG 2.2, 2.5.8); a table cell's first four characters on a line (Chinese may give one)."""
     found = [f"a tap target under 24 x 24 px: {target}" for target in page.evaluate(TAP_TARGETS)]
     return [f"{url} (390 px): {problem}" for problem in found + page.evaluate(NARROW_CELLS)]
 

@@ -230,8 +230,7 @@ ROWS = [
         switched("two-relationships.md", "zh", place_kept), ("block", "of #", "px")),
     Row("the switch leads the top to a section",
         script('if (title && title.getBoundingClientRect().bottom > header) return ""'),
-        switched("sources.md", "en", lambda page, url, target, here, there, first:
-                 edges(page, url, target, there, first)), ("led to",)),
+        switched("sources.md", "en", edges), ("led to",)),
     Row("the switch passes a short section", script("? next : above", "? null : above"),
         switched("glossary.md", "en", short_kept), ("led to",)),
     Row("no mark on the language", script("    markLanguage()\n"),

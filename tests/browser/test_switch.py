@@ -68,7 +68,7 @@ def marked(page, lang: str) -> list[str]:
     return []
 
 
-def edges(page, url: str, target: str, there: str, first: str) -> list[str]:
+def edges(page, url: str, target: str, here: str, there: str, first: str) -> list[str]:
     """From the very top, the other language opens at its top; through a link to the first
     section, at that section (however short it is)."""
     page.goto(url, wait_until="load")
@@ -85,10 +85,9 @@ def edges(page, url: str, target: str, there: str, first: str) -> list[str]:
 
 
 def place_kept(page, url, target, here, there, first, pick=PARAGRAPH) -> list[str]:
-    """Arrived by a link to the section `first`, the reader scrolls on by hand to the place `pick`
-    chooses (the address keeps #first) and switches by pointer: the other language opens at that
-    section, the same block (heading or paragraph) within SAME_PLACE_PX of where it was; switching
-    back by keyboard returns it there."""
+    """Arrived by a link to #`first`, the reader scrolls by hand to the place `pick` chooses and
+    switches by pointer: the other language opens at that section, the same block (heading or
+    paragraph) within SAME_PLACE_PX of where it was; back by keyboard, the same."""
     if page.url != f"{url}#{first}":  # (the reader may have arrived there by the selector)
         page.goto(f"{url}#{first}", wait_until="load")
     scroll = page.evaluate(pick, target)
@@ -113,16 +112,14 @@ def first_section(site, lang: str, md: str) -> str:
     return next(h.id for h in site.page(site.docs_dir / lang / md).headings if h.level > 1 and h.id)
 
 
-def test_switch(tabs, site, url_of, base_url, md):
+def test_switch(tab, site, url_of, base_url, md):
     """Every page, desktop: its edges from one language to the other, then a place scrolled to,
     there and back (the first language of the pair alternates along the nav)."""
-    tab = tabs()
-    tab.take()
-    languages = list(site.languages)
-    here, there = languages[::-1][:2] if list(site.config.nav).index(md) % 2 else languages[:2]
+    languages = site.languages
+    here, there = languages[1::-1] if list(site.config.nav).index(md) % 2 else languages[:2]
     url, target = url_of(base_url, md, here), url_of(base_url, md, there)
     first = first_section(site, here, md)
-    problems = edges(tab.page, url, target, there, first)
+    problems = edges(tab.page, url, target, here, there, first)
     problems += place_kept(tab.page, target, url, there, here, first)  # from where edges ended
     problems += tab.take()
     assert not problems, "\n".join(problems)

@@ -5,7 +5,6 @@
 
   const headerBottom = () => document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0
 
-  // the section being read: the first heading in the window's top quarter, else the last above it
   function currentSection() {
     const header = headerBottom()
     const title = document.querySelector(".md-content article h1")
@@ -16,7 +15,6 @@
     return (next?.getBoundingClientRect().top <= header + window.innerHeight / 4 ? next : above.at(-1))?.id ?? ""
   }
 
-  // a section's heading (the title's for none), then its blocks; which are its code blocks
   function section(id) {
     const blocks = [id ? document.getElementById(id) : document.querySelector(".md-content article h1")]
     for (let b = blocks[0]?.nextElementSibling; b && !/^H\d$/.test(b.tagName); b = b.nextElementSibling) blocks.push(b)
@@ -26,23 +24,21 @@
   function place(id) {
     const header = headerBottom()
     const [blocks, code] = section(id)
-    const i = blocks.findIndex(block => block.getBoundingClientRect().bottom > header)  // (-1: throws)
+    const i = blocks.findIndex(block => block.getBoundingClientRect().bottom > header)
     const box = blocks[i].getBoundingClientRect()
     const last = code.findLastIndex(c => c <= i)
     return { id, code: last, after: i - code[last], gap: Math.max(0, box.top - header),
       into: Math.max(0, header - box.top) / (box.height || 1) }
   }
 
-  // the same block: as many blocks after the same code block of the section (or its heading)
   function land({ id, code: c, after, gap, into }) {
-    const [blocks, code] = section(id)  // (no such section: throws)
+    const [blocks, code] = section(id)
     const at = Math.min(code[Math.min(c, code.length - 1)] + after, (code[c + 1] ?? blocks.length) - 1)
     const box = blocks[at].getBoundingClientRect()
     window.scrollBy({ top: box.top + into * box.height - headerBottom() - gap, behavior: "instant" })
   }
 
-  // right before anything follows a link (a click, Enter, a long press, a copy) it leads to the
-  // section; a click (a tap, Enter) leaves the place for the page it opens
+  // right before anything follows a link: a click, Enter, a long press, a copy
   for (const type of ["pointerdown", "focusin", "mouseover", "click"]) {
     document.addEventListener(type, event => {
       const link = event.target.closest?.(LANGUAGE_LINKS)
