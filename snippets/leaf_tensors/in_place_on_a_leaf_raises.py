@@ -4,6 +4,30 @@ w = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
 print(w.is_leaf)  # created by you, not by a recorded operation
 # zh: 由你创建，而不是由记录下的运算产生
 #> True
+
+
+def message(write):
+    try:
+        write()
+    except RuntimeError as error:
+        return str(error)
+
+
+def write_at_index():
+    w[0] = 0.0
+
+
+def write_masked():
+    w[w > 1] = 0.0
+
+
+# an integer or slice index writes through a view: its own message;
+# a mask writes into w itself: the message below
+# zh: 整数或切片下标经由视图写入，报错说法不同；
+# zh: 布尔掩码直接写 w 本身，报的就是下面这个错
+assert "a view of a leaf Variable" in message(write_at_index)
+assert "a leaf Variable" in message(write_masked)
+assert "a view of" not in message(write_masked)
 w += 1
 #> RuntimeError: a leaf Variable that requires grad is being used in an
 #>   in-place operation.
