@@ -1,7 +1,7 @@
 import math
 
 import torch
-from torch.autograd.gradcheck import gradcheck
+from torch.autograd.gradcheck import GradcheckError, gradcheck
 
 x = torch.tensor([2.0], dtype=torch.float64, requires_grad=True)
 
@@ -31,5 +31,14 @@ with torch.no_grad():
 assert analytical.item() == 16.0
 assert math.isclose(numerical.item(), -8.0, rel_tol=1e-6)
 t = 3 * x
+# gradcheck reports the two: numerical -8 against analytical 16
+# zh: gradcheck 报出的正是这两个数：数值梯度 -8，解析梯度 16
+try:
+    gradcheck(loss, (x, t))
+except GradcheckError as error:
+    assert "numerical:tensor([[-8.0000]]" in str(error)
+    assert "analytical:tensor([[16.]]" in str(error)
+else:
+    raise AssertionError("gradcheck passed")
 gradcheck(loss, (x, t))
 #> GradcheckError: Jacobian mismatch for output 0 with respect to input 0,
