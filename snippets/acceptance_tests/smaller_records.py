@@ -31,7 +31,7 @@ assert head_copy.untyped_storage().nbytes() == 40
 # A clone is sized by the elements it shows, not by the storage it
 # reads: 1000 elements expanded from one 4-byte number clone to 4000.
 # zh: clone() 按元素个数（由形状决定）分配存储，不看它读的存储多大：
-# zh: 从一个 4 字节的数扩展出的 1000 个元素，clone() 后占 4000 字节。
+# zh: 从一个 4 字节的数扩展出的 1000 个元素，用 clone() 复制后占 4000 字节。
 spread = torch.zeros(1).expand(1000)
 assert spread.untyped_storage().nbytes() == 4
 assert spread.clone().untyped_storage().nbytes() == 4000

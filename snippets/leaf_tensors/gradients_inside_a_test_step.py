@@ -17,7 +17,7 @@ with torch.inference_mode():
         assert not model(x).requires_grad
     # inference_mode(False) does; a tensor made in the mode is cloned
     # first
-    # zh: inference_mode(False) 才行；在这个模式下创建的张量要先 clone()
+    # zh: inference_mode(False) 才行；模式里创建的张量要先用 clone() 复制
     with torch.inference_mode(False):
         assert model(x).requires_grad
         assert model(made.clone()).requires_grad
