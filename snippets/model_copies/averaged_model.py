@@ -13,6 +13,9 @@ storage = torch.Tensor.untyped_storage
 assert all(
     storage(e).data_ptr() != storage(m).data_ptr() for e, m in pairs
 )
+with torch.no_grad():
+    model[0].weight.mul_(-1.0)  # the model moves before the first call
+    # zh: 第一次调用之前模型已经变了
 ema.update_parameters(model)  # the first call copies the model
 # zh: 第一次调用是复制模型
 assert torch.equal(ema.module[0].weight, model[0].weight)
