@@ -9,7 +9,7 @@ def net():
 
 
 # 1. The "hard_update" of public code: a new dict of the same buffers.
-# zh: 1. 公开代码里的 “hard_update”：新的字典，装的还是那些缓冲区。
+# zh: 1. 公开代码里的“hard_update”：新的字典，装的还是那些缓冲区。
 src, tgt = net(), net()
 for m1, m2 in zip(tgt.modules(), src.modules(), strict=True):
     m1._buffers = m2._buffers.copy()
@@ -21,7 +21,7 @@ print(tgt[1].num_batches_tracked.item())  # ... moves the target's BN
 # zh: ……目标网络的 BN 也跟着变了
 #> 1
 # load_state_dict() then copies each of these tensors into itself.
-# zh: 之后再 load_state_dict()，只是把这些张量复制进它们自己。
+# zh: 之后再调用 load_state_dict()，只是把这些张量复制进它们自己。
 tgt.load_state_dict(src.state_dict())
 assert tgt[1].running_mean is src[1].running_mean
 

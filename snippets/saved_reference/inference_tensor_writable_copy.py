@@ -18,7 +18,7 @@ def write_at_index(t):
 with torch.inference_mode():
     made = torch.zeros(3)
 # the fix: a clone made outside the mode is an ordinary tensor
-# zh: 修复：在这个模式之外做的 clone() 是普通张量
+# zh: 修复：在这个模式之外用 clone() 得到的是普通张量
 editable = made.clone()
 editable[0] = 1
 assert not editable.is_inference() and made[0].item() == 0
