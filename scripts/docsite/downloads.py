@@ -231,15 +231,8 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
         part = paragraph.get(number)
         shown = f"> {line}".rstrip() if quote is not None else line
         body = (line.rstrip() if quote is not None else line).lstrip()
-        if (
-            part is not None
-            and joinable
-            and joinable[-1] == part
-            and out[-1].strip()
-            and body
-            and IS_CJK.match(out[-1][-1])
-            and IS_CJK.match(body[0])
-        ):
+        joins = part is not None and joinable[-1:] == [part] and out[-1].strip() and body
+        if joins and IS_CJK.match(out[-1][-1]) and IS_CJK.match(body[0]):
             out[-1] += body
             continue
         out.append(shown)

@@ -3,6 +3,7 @@ every release of `torch-releases` prints it (up to the shown `...`), and the sec
 listed on the errors page at its `ERRORS_LIST` line, held by that section's search entry
 (`search.split_index`)."""
 
+from collections import Counter
 from typing import NamedTuple
 
 from docsite.model import Heading, Page, Site
@@ -46,20 +47,10 @@ def with_error_list(site: Site, page: Page, lines: list[str]) -> list[str]:
     # The messages most sections show first (the in-place error, "backward through the graph a
     # second time"), as readers most often bring them; under each, the sections of the page that
     # shows it most first (sorted() is stable: otherwise in the order of the pages)
-    ordered = sorted(links.items(), key=lambda item: -len(item[1]))
-    items = [  # each section on its own line: a title holds commas and 、 of its own
-        line
-        for message, sections in ((message, by_page(sections)) for message, sections in ordered)
-        for line in [
-            f"- {fence(message)}{message}{fence(message)}",
-            *(f"    - {s}" for s in sections),
-        ]
-    ]
+    items = []  # each section on its own line: a title holds commas and 、 of its own
+    for message, sections in sorted(links.items(), key=lambda item: -len(item[1])):
+        pages = Counter(sections.values())
+        items.append(f"- {fence(message)}{message}{fence(message)}")
+        items += (f"    - {s}" for s in sorted(sections, key=lambda s: -pages[sections[s]]))
     at = lines.index(ERRORS_LIST)
     return [*lines[:at], *items, *lines[at + 1 :]]
-
-
-def by_page(sections: dict[str, str]) -> list[str]:
-    """The links, those of the page that holds most of them first."""
-    pages = list(sections.values())
-    return sorted(sections, key=lambda link: -pages.count(sections[link]))

@@ -26,10 +26,8 @@ def lead_size(text: str, cjk: bool) -> int:
 
 def sections(page: Page) -> list[tuple[str | None, int, list[str]]]:
     """(id, heading line, the lines under it up to the next heading) of every heading."""
-    bounds = [h.line for h in page.headings] + [len(page.lines) + 1]
-    return [
-        (h.id, h.line, page.lines[h.line : end - 1]) for h, end in zip(page.headings, bounds[1:])
-    ]
+    ends = [h.line - 1 for h in page.headings] + [len(page.lines)]
+    return [(h.id, h.line, page.lines[h.line : ends[i + 1]]) for i, h in enumerate(page.headings)]
 
 
 def fix_leads(page: Page) -> dict[str, tuple[int, int, bool]]:
@@ -54,46 +52,43 @@ def check_answer_first(site: Site) -> list[str]:
     for pair in site.pairs():
         leads = {page.lang: fix_leads(page) for page in pair}
         for page in pair:
-            language = profile(page.lang)
-            for section_id, (line, size, code) in leads[page.lang].items():
-                unit = "characters" if language.cjk else "words"
+            language, mine = profile(page.lang), leads[page.lang]
+            unit = "characters" if language.cjk else "words"
+            for section_id, (line, size, code) in mine.items():
+                where = f"{page.rel}:{line}: section #{section_id}"
                 if size > language.answer_budget:
                     problems.append(
-                        f"{page.rel}:{line}: section #{section_id}: {size} {unit} before its fix "
-                        f"({language.fix_marker}), over {language.answer_budget}: open the "
-                        "section with the cause in a sentence and the fix"
+                        f"{where}: {size} {unit} before its fix ({language.fix_marker}), over "
+                        f"{language.answer_budget}: open the section with the cause in a sentence "
+                        "and the fix"
                     )
                 if not code:
                     problems.append(
-                        f"{page.rel}:{line}: section #{section_id}: its fix shows no code: write "
-                        f"it as `code` after {language.fix_marker}, or as the example right after"
+                        f"{where}: its fix shows no code: write it as `code` after "
+                        f"{language.fix_marker}, or as the example right after"
                     )
             heading_lines = {h.id: h.line for h in page.headings}
-            for other in pair:
-                for section_id in leads[other.lang].keys() - leads[page.lang].keys():
-                    problems.append(
-                        f"{page.rel}:{heading_lines.get(section_id, 1)}: section #{section_id} "
-                        f"has no {language.fix_marker}, "
-                        f"as {other.rel}:{leads[other.lang][section_id][0]} has: open it with "
-                        "the same fix"
-                    )
+            problems += [
+                f"{page.rel}:{heading_lines.get(section_id, 1)}: section #{section_id} has no "
+                f"{language.fix_marker}, as {other.rel}:{leads[other.lang][section_id][0]} has: "
+                "open it with the same fix"
+                for other in pair
+                for section_id in leads[other.lang].keys() - mine.keys()
+            ]
         problems += [p for page in pair for p in symptom_links(site, page)]
     return problems
 
 
 def symptom_links(site: Site, page: Page) -> list[str]:
     """Each link of a page's `#symptoms` section leads to a section that opens with its fix."""
-    problems = []
     files = site.files(page.lang)
-    for section_id, line, body in sections(page):
-        if section_id == "symptoms":
-            for n, text in enumerate(body, line + 1):
-                for link in SECTION_LINK.finditer(text):
-                    file = files.get(link["page"] or page.slug)
-                    if file is None or link["id"] not in fix_leads(site.page(file)):
-                        problems.append(
-                            f"{page.rel}:{n}: the symptom links to #{link['id']}, which does not "
-                            f"open with {profile(page.lang).fix_marker}: link to the section "
-                            "that gives the fix"
-                        )
-    return problems
+    return [
+        f"{page.rel}:{n}: the symptom links to #{link['id']}, which does not open with "
+        f"{profile(page.lang).fix_marker}: link to the section that gives the fix"
+        for section_id, line, body in sections(page)
+        if section_id == "symptoms"
+        for n, text in enumerate(body, line + 1)
+        for link in SECTION_LINK.finditer(text)
+        if (file := files.get(link["page"] or page.slug)) is None
+        or link["id"] not in fix_leads(site.page(file))
+    ]
