@@ -33,6 +33,14 @@ assert inference_copy.tolist() == [3.0, 7.0]
 # zh: 通过它的 detach() 写入则不报错。
 inference_copy.detach().add_(1)
 assert inference_copy.tolist() == [4.0, 8.0]
+# An indexed write through it raises, again after writing.
+# zh: 经由它按下标写入会报错，同样是写完之后才报错。
+try:
+    inference_copy.detach()[0] = 0.0
+    raise AssertionError("not refused")
+except RuntimeError as error:
+    assert "Inplace update to inference tensor" in str(error)
+assert inference_copy.tolist() == [0.0, 8.0]
 
 # A clone made outside the mode is an ordinary tensor again.
 # zh: 在这个模式之外调用 clone()，得到的又是普通张量。
