@@ -7,7 +7,7 @@ ema = AveragedModel(
     model, multi_avg_fn=get_ema_multi_avg_fn(0.75), use_buffers=True
 )
 # A deep copy: no tensor of it shares storage with the model.
-# zh: 这是深拷贝：它没有一个张量与模型共用存储。
+# zh: 这是深拷贝：它没有一个张量与模型共享存储。
 pairs = zip(ema.module.state_dict().values(), model.state_dict().values())
 storage = torch.Tensor.untyped_storage
 assert all(

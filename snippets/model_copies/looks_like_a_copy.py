@@ -26,7 +26,7 @@ tgt.load_state_dict(src.state_dict())
 assert tgt[1].running_mean is src[1].running_mean
 
 # 2. p.data = q.data: two Parameters over one storage.
-# zh: 2. p.data = q.data：两个 Parameter 共用一块存储。
+# zh: 2. p.data = q.data：两个 Parameter 共享一块存储。
 src, tgt = net(), net()
 for p, q in zip(tgt.parameters(), src.parameters(), strict=True):
     p.data = q.data
