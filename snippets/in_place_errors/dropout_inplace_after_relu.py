@@ -38,6 +38,12 @@ print(names)
 model = nn.Sequential(nn.Linear(3, 3), nn.ReLU(), nn.Dropout(inplace=True))
 model.eval()
 model(x).sum().backward()
+# Neither does it with p=0.0, in training mode too.
+# zh: p=0.0 时也什么都不写，训练模式下同样如此。
+model = nn.Sequential(
+    nn.Linear(3, 3), nn.ReLU(), nn.Dropout(0.0, inplace=True)
+)
+model(x).sum().backward()
 # The fix: the default, inplace=False.
 # zh: 修复：用默认的 inplace=False。
 model = nn.Sequential(nn.Linear(3, 3), nn.ReLU(), nn.Dropout())
