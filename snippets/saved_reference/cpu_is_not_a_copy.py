@@ -40,3 +40,18 @@ weight = torch.ones(2, requires_grad=True)
 with torch.no_grad():
     weight.numpy()[0] = 5.0
 assert weight.tolist() == [5.0, 1.0]
+
+# Weights taken out for analysis need no clone() when the conversion
+# copies: tolist() (no detach() needed either) and np.array()
+# zh: 把权重取出来做分析时，转换本身会复制就不必先调用 clone()：
+# zh: tolist()（连 detach() 都不用）和 np.array()
+layer = torch.nn.Linear(3, 1)
+listed = layer.weight.tolist()
+copied_array = np.array(layer.weight.detach())
+shared = layer.weight.detach().numpy()  # not a copy
+# zh: 不是副本
+with torch.no_grad():
+    layer.weight.add_(1.0)  # an in-place write, like optimizer.step()
+    # zh: 原地写入，和 optimizer.step() 一样
+assert copied_array.tolist() == listed
+assert shared.tolist() == layer.weight.tolist() != listed
