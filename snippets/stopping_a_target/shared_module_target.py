@@ -25,3 +25,10 @@ def body_grad(stop):
 # zh: 这时 detach() 会改变在线网络的梯度：目标网络通回共享骨干网络的路径
 # zh: 是第二条路径，就像 t = 3x 那样。
 assert not torch.equal(body_grad(stop=True), body_grad(stop=False))
+
+# Double DQN's target reads the online network through argmax() only:
+# its integer indices carry no gradient, so no path leads back from them.
+# zh: Double DQN 的目标只通过 argmax() 读取在线网络：它返回的整数索引
+# zh: 不带梯度，从这里没有路径通回在线网络。
+action = online(next_state).argmax(1, keepdim=True)
+assert action.dtype == torch.int64 and not action.requires_grad
