@@ -20,82 +20,9 @@ from docsite.figures.stopped_vs_moving_target import figure
 from docsite.model.glossary import TERMS, Term
 from docsite.translations import confirm
 
-FENCE = "`" * 3
-FRONT_EN = """---
-title: Stopping a target
-description: Why a moving target changes the gradient.
-article_date: 2025-10-21T09:00:00+08:00
-published: 2026-11-29T20:00:00+00:00
-backfill: true
-sources:
-  - title: torch.Tensor.detach
-    url: https://docs.pytorch.org/docs/2.8/generated/torch.Tensor.detach.html
-    version: "2.8"
----
-"""
-FRONT_ZH = FRONT_EN.replace("Stopping a target", "停止目标的梯度").replace(
-    "Why a moving target changes the gradient.", "目标跟着变时，梯度为什么会变。"
-)
-
-PAGE_EN = f"""{FRONT_EN}
-# Stopping a target {{ #stop-target }}
-
-At x = 2 the gradient is 36; one step of 0.24 moves the weight by −8, and the loss falls to
-31.36, as the [PyTorch 2.8 docs](https://docs.pytorch.org/docs/2.8/notes/autograd.html) say.
-**Fix:** the `{{ #id }}` and `x[3]` here are code, not prose.
-
-## The example {{ #example }}
-
-{FENCE}python
---8<-- "snippets/demo/stopped_target.py"
-{FENCE}
-
-!!! note "Why it matters"
-    A [version counter](glossary.md#version-counter) of 10.24 would be odd.
-"""
-
-PAGE_ZH = f"""{FRONT_ZH}
-# 停止目标的梯度 {{ #stop-target }}
-
-在 x = 2 处梯度为 36；步长为 0.24 的一步让权重变化 -8，损失降到 31.36，
-[PyTorch 2.8 文档](https://docs.pytorch.org/docs/2.8/notes/autograd.html)里也这样写。
-**修复：**这里的 `{{ #id }}` 和 `x[3]` 是代码，不是正文。
-
-## 示例 {{ #example }}
-
-{FENCE}python
---8<-- "snippets/demo/stopped_target.py"
-{FENCE}
-
-!!! note "为什么重要"
-    [版本计数器](glossary.md#version-counter)的值是 10.24 就奇怪了。
-"""
-
-SNIPPET = """import torch
-
-x = torch.tensor(2.0, requires_grad=True)
-loss = (x**2) * 9  # gradient 36 at x = 2
-# zh: 在 x = 2 处梯度为 36
-loss.backward()
-assert x.grad == 36
-assert 0.24 * -8 != 31.36 - 10.24
-#> tensor(-8.)
-"""
-
-GLOSSARY_EN = f"""{FRONT_EN}
-# Glossary {{ #glossary }}
-
-| English | 中文 | What it means here |
-| --- | --- | --- |
-| version counter | 版本计数器 | Counts in-place writes. {{ #version-counter }} |
-"""
-GLOSSARY_ZH = f"""{FRONT_ZH}
-# 术语表 {{ #glossary }}
-
-| 中文 | English | 在本站的含义 |
-| --- | --- | --- |
-| **版本计数器** | `version counter` | 记录原地修改的次数。 {{ #version-counter }} |
-"""
+# The small bilingual site every check passes: its pages and snippet as files, beside this file.
+GOOD_SITE = yaml.safe_load(Path(__file__).with_name("good_site.yml").read_text(encoding="utf-8"))
+FRONT_EN, FRONT_ZH = GOOD_SITE["front"]["en"], GOOD_SITE["front"]["zh"]
 
 # The small site's glossary: one term, with the variants the real one forbids for it.
 COUNTER = {"en": "version counter", "zh": "版本计数器"}
@@ -103,23 +30,14 @@ SMALL_GLOSSARY = (Term(COUNTER, {"zh": ("版本计数", "版本号计数器")}),
 TAKE_TERMS = {"glossary-pages", "glossary-terms", "glossary-links", "glossary-anchors"}
 
 EN, ZH = "docs/en/page.md", "docs/zh/page.md"
-SNIPPET_FILE = "snippets/demo/stopped_target.py"
 
 
 @pytest.fixture
 def good_site(small_site):
-    site = small_site(
-        {
-            "en/page.md": PAGE_EN,
-            "zh/page.md": PAGE_ZH,
-            "en/glossary.md": GLOSSARY_EN,
-            "zh/glossary.md": GLOSSARY_ZH,
-            "en/assets/stopped-vs-moving-target.svg": figure("en"),
-            "zh/assets/stopped-vs-moving-target.svg": figure("zh"),
-        },
-        {SNIPPET_FILE: SNIPPET},
-        nav=("page.md", "glossary.md"),
-    )
+    front = GOOD_SITE["front"]
+    pages = {path: f"{front[path[:2]]}\n{body}" for path, body in GOOD_SITE["pages"].items()}
+    figures = {f"{lang}/assets/stopped-vs-moving-target.svg": figure(lang) for lang in front}
+    site = small_site(pages | figures, GOOD_SITE["snippets"], nav=("page.md", "glossary.md"))
     confirm(site.model(), ["--all"])  # both languages reviewed: the translation stamps
     subprocess.run(["git", "init", "-q", str(site.root)], check=True)  # the paths check reads git
     return site
