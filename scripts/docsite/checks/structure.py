@@ -25,9 +25,8 @@ def section(page: Page, other: Page, line: int) -> tuple[int, str]:
     section holding it, matched by id, as (line, "section #id"); else the page's top."""
     above = [h for h in other.headings if h.line <= line and h.id]
     ids = {h.id: h.line for h in page.headings if h.id}
-    for heading in reversed(above):
-        if heading.id in ids:
-            return ids[heading.id], f"section #{heading.id}"
+    if found := next((h.id for h in reversed(above) if h.id in ids), None):
+        return ids[found], f"section #{found}"
     return (page.headings[0].line if page.headings else 1), "the page"
 
 
@@ -64,18 +63,13 @@ def compare_in_order(
 
 
 def heading_id_errors(page: Page) -> list[str]:
-    errors = []
-    for heading in page.headings:
-        if heading.id is None:
-            errors.append(
-                f"{page.rel}:{heading.line}: heading {_short(heading.text)} has no "
-                "{ #id } (give it the same fixed English id in both languages)"
-            )
     ids = Counter(heading.id for heading in page.headings if heading.id)
-    for heading_id, count in ids.items():
-        if count > 1:
-            errors.append(f"{page.rel}: heading id '{heading_id}' is used {count} times")
-    return errors
+    return [
+        f"{page.rel}:{heading.line}: heading {_short(heading.text)} has no "
+        "{ #id } (give it the same fixed English id in both languages)"
+        for heading in page.headings
+        if heading.id is None
+    ] + [f"{page.rel}: heading id '{i}' is used {n} times" for i, n in ids.items() if n > 1]
 
 
 @register("structure")
