@@ -29,3 +29,14 @@ print(torch.equal(encoder_grad(0.0), encoder_grad(100.0)))
 # zh: 只有 detach() 之后的层能从这一项学到东西
 print(extra.weight.grad is not None)
 #> True
+
+# a detached weight (circle loss detaches its adaptive weights) is no cut:
+# the gradient flows through the other factor, the weight a constant
+# zh: 调用过 detach() 的权重（circle loss 的自适应权重就是这样）并不切断：
+# zh: 梯度经由另一个因子流回，权重只当作常数
+encoder.zero_grad()
+score = encoder(x).sum(1)
+weight = (1.5 - score).clamp_min(0).detach()
+(weight * score).mean().backward()
+print(encoder.weight.grad is not None)
+#> True

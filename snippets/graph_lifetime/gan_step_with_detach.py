@@ -25,3 +25,11 @@ g_loss.backward()  # G's graph is intact
 # zh: G 的计算图完好无损
 print(torch.equal(G.weight.grad, own))
 #> True
+# it fills D's .grad too, but only G's optimizer steps: D does not move,
+# and D's gradients must be zeroed before D's own backward
+# zh: 它也写入了 D 的 .grad，但只有 G 的优化器更新：D 不动，
+# zh: 在 D 自己的反向传播之前要先把 D 的梯度清零
+before = D.weight.clone()
+torch.optim.SGD(G.parameters(), lr=0.1).step()
+print(D.weight.grad is not None, torch.equal(D.weight, before))
+#> True True

@@ -35,3 +35,13 @@ print(alive(inputs), type(total_loss).__name__)
 total_loss, inputs = evaluate(lambda loss: loss.detach())
 print(alive(inputs), total_loss.grad_fn)
 #> [False, False, False] None
+# under no_grad or inference_mode no graph is built at all, so no forward
+# saves its activations, and even the sum of the losses keeps nothing
+# zh: 在 no_grad 或 inference_mode 下根本不建计算图，前向传播不保存激活值，
+# zh: 连累加损失本身也什么都留不住
+for mode in (torch.no_grad, torch.inference_mode):
+    with mode():
+        total_loss, inputs = evaluate(lambda loss: loss)
+    print(alive(inputs), total_loss.grad_fn)
+#> [False, False, False] None
+#> [False, False, False] None
