@@ -763,23 +763,18 @@ def sitemap_alternates(site_dir: Path, languages: tuple[str, ...]) -> list[str]:
     page as x-default."""
     from xml.etree import ElementTree
 
-    sitemap, xhtml = (
-        "{http://www.sitemaps.org/schemas/sitemap/0.9}",
-        "{http://www.w3.org/1999/xhtml}",
-    )
-    urls = ElementTree.parse(site_dir / "sitemap.xml").getroot().findall(f"{sitemap}url")
+    ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9", "x": "http://www.w3.org/1999/xhtml"}
+    urls = ElementTree.parse(site_dir / "sitemap.xml").getroot().findall("s:url", ns)
     problems = [] if urls else ["sitemap.xml: no <url>"]
     for url in urls:
-        loc = url.findtext(f"{sitemap}loc")
-        alternates = {link.get("hreflang"): link.get("href") for link in url.iter(f"{xhtml}link")}
+        loc = url.findtext("s:loc", namespaces=ns)
+        alternates = {a.get("hreflang"): a.get("href") for a in url.iterfind(".//x:link", ns)}
         problems += [
             f"sitemap.xml: {loc} has no alternate for {lang}"
             for lang in (*languages, "x-default")
             if lang not in alternates
         ]
-        if alternates.get("x-default", alternates.get(languages[0])) != alternates.get(
-            languages[0]
-        ):
+        if alternates.get("x-default", default := alternates.get(languages[0])) != default:
             problems.append(f"sitemap.xml: {loc}: x-default is not the {languages[0]} page")
     return problems
 
