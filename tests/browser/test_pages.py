@@ -26,22 +26,8 @@ def axe_script() -> str:
 
 
 def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary, gzip_sizes, md):
-    """In each language:
-
-    - it loads its own language's search index and nothing else's, <= 120 KB gzip in all; no
-      request leaves 127.0.0.1, no console error, no HTTP error;
-    - in every scheme and size: no axe-core violation, minor included; Material's palette follows
-      the preference;
-    - desktop: the provenance box; each copy button copies the example's code; canonical address,
-      link-preview metadata and source links; the page's own words; every code line on one line;
-      no space after Chinese text where the source broke a line;
-    - phone: no code line cut or continued left of its indentation, a mark on each continuation,
-      output wrapped at spaces or hyphens under its text; inline code unbroken inside names,
-      expressions and before extensions; figure text >= 11 px; no tap target under 24 x 24 px,
-      no table column under 4 characters;
-    - dark: figures dark; comments stand out from code (light too); printed in the light palette,
-      margins too, no page blank or mostly blank, no copy button, every link's target given.
-    """
+    """Each page check of checks.py (its docstring says what it looks for) in each language,
+    in the tabs it needs; CONTRIBUTING.md, "The site in a browser", lists them."""
     shown = {config: tabs(*config) for config in CONFIGS}
     desktop, phone = shown["light", "desktop"], shown["light", "phone"]
     problems = [p for tab in shown.values() for p in tab.take()]
