@@ -39,3 +39,16 @@ assert torch.allclose(ema[0].weight, new)
 assert torch.allclose(ema[1].running_mean, 0.25 * online[1].running_mean)
 print(ema[1].num_batches_tracked.item())
 #> 1
+
+# Why a copy: after n updates the start keeps a share decay ** n of the
+# average. From a fresh model, 1000 updates at decay 0.999 leave 0.37.
+# zh: 为什么从副本开始：更新 n 次后，起点在平均值里仍占 decay ** n。
+# zh: 从新初始化的模型开始，衰减系数 0.999 下更新 1000 次，仍剩 0.37。
+fresh = torch.nn.Linear(2, 2).requires_grad_(False)
+with torch.no_grad():
+    gap = fresh.weight - online[0].weight
+    for _ in range(1000):
+        fresh.weight.lerp_(online[0].weight, 1 - 0.999)
+    share = (fresh.weight - online[0].weight) / gap
+assert torch.allclose(share, torch.tensor(0.999**1000), rtol=1e-3)
+assert round(0.999**1000, 2) == 0.37
