@@ -41,7 +41,7 @@ assert all(p.grad is None for p in model.parameters())
 # Buffers left out of the dictionary are the original's: in training
 # mode a BatchNorm updates its own running statistics
 # zh: 没放进字典的缓冲区用的是原模型的：训练模式下，
-# zh: BatchNorm 更新的是它自己的运行统计量
+# zh: BatchNorm 更新的是它自己的滑动统计量
 norm = torch.nn.BatchNorm1d(3)
 fast = {name: p.clone() for name, p in norm.named_parameters()}
 functional_call(norm, fast, (torch.randn(4, 3),))

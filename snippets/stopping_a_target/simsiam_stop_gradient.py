@@ -4,7 +4,7 @@ from torch import nn
 
 torch.manual_seed(0)
 # SimSiam: one encoder for both augmentations, a predictor on top of it
-# zh: SimSiam：两份增强样本共用一个编码器，编码器之上是预测头
+# zh: SimSiam：两份增强样本共享一个编码器，编码器之上是预测头
 encoder, predictor = nn.Linear(4, 3), nn.Linear(3, 3)
 x1, x2 = torch.randn(5, 4), torch.randn(5, 4)
 
