@@ -23,11 +23,13 @@ assert all(p.grad_fn.name() == "CloneBackward0" for p in fast.values())
 # zh: 调整副本（像 MAML 那样走一步内层更新），再在副本上算损失
 inner = loss_with(fast)
 grads = torch.autograd.grad(inner, list(fast.values()), create_graph=True)
-fast = {name: p - 0.1 * g for (name, p), g in zip(fast.items(), grads)}
+steps = zip(fast.items(), grads, strict=True)
+fast = {name: p - 0.1 * g for (name, p), g in steps}
 loss_with(fast).backward()
 # The original kept its values, and the copy's loss reached it
 # zh: 原模型的参数值没变，副本上的损失却传到了它
-assert all(torch.equal(p, b) for p, b in zip(model.parameters(), before))
+kept = zip(model.parameters(), before, strict=True)
+assert all(torch.equal(p, b) for p, b in kept)
 assert all(p.grad is not None for p in model.parameters())
 
 # copy.deepcopy(): new leaves, no path back to the original

@@ -8,7 +8,11 @@ ema = AveragedModel(
 )
 # A deep copy: no tensor of it shares storage with the model.
 # zh: 这是深拷贝：它没有一个张量与模型共享存储。
-pairs = zip(ema.module.state_dict().values(), model.state_dict().values())
+pairs = zip(
+    ema.module.state_dict().values(),
+    model.state_dict().values(),
+    strict=True,
+)
 storage = torch.Tensor.untyped_storage
 assert all(
     storage(e).data_ptr() != storage(m).data_ptr() for e, m in pairs
