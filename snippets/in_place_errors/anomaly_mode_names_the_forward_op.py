@@ -6,12 +6,10 @@ y.detach().zero_()
 try:
     y.sum().backward()
 except RuntimeError as error:
-    # without anomaly mode, the message ends with a hint
-    # zh: 不开异常检测时，报错信息的最后是一条提示
-    print(str(error).split("Hint: ")[1])
-    #> enable anomaly detection to find the operation that failed to compute
-    #>   its gradient, with torch.autograd.set_detect_anomaly(True,
-    #>   check_nan=False).
+    # without anomaly mode, the message ends with a hint to turn it on
+    # zh: 不开异常检测时，报错信息的最后是一条提示：打开它
+    hint = str(error).split("Hint: ")[1]
+    assert "torch.autograd.set_detect_anomaly(True" in hint
 
 # slow: a debugging switch, restored on exit
 # zh: 很慢：这是调试用的开关，退出时恢复原设置
