@@ -22,7 +22,9 @@ if TYPE_CHECKING:
     from docsite.model import Page as SitePage
 
 MAX_PAGE_GZIP = 120 * 1024
-MAX_SEARCH_GZIP = 60 * 1024  # what opening search adds: the index, what the worker loads then
+# What opening search adds: the index, what the worker loads then. 72 KB since the answer-first
+# edition: Lunr's one index per language grows with the text (zh 43.5 -> 55.5 KB gzip for +29% text)
+MAX_SEARCH_GZIP = 72 * 1024
 MIN_FIGURE_PX = 11.0
 MAX_DARK_FIGURE_LUMINANCE = 0.4
 MIN_COMMENT_DELTA_E = 25  # CIELAB distance of a comment's colour from the code's
@@ -64,7 +66,7 @@ def index_and_weight(
     """`view`: what the page view of `url` (loaded in `page`, search closed) loaded (page_view).
     It fetched no search index and started no search worker; opening search fetches exactly one
     index, its language's (a failed request is the tab's to report); <= 120 KB gzip in all
-    before, and opening search adds <= 60 KB (until it is ready: the worker, its scripts, the
+    before, and opening search adds <= 72 KB (until it is ready: the worker, its scripts, the
     ones it loads after the index), each response
     weighed once, from the bytes the server sends (a response from the browser's cache has no
     body to read; `sizes` keeps them by address, for a site whose files do not change). Returns
@@ -103,7 +105,7 @@ def index_and_weight(
         heaviest = sorted(((u, sizes[u]) for u in view), key=lambda item: -item[1])[:4]
         problems.append(f"{url}: {total / 1024:.1f} KB gzip in all, over 120 KB; {heaviest}")
     if search - total > MAX_SEARCH_GZIP:
-        problems.append(f"{url}: search adds {(search - total) / 1024:.1f} KB gzip, over 60 KB")
+        problems.append(f"{url}: search adds {(search - total) / 1024:.1f} KB gzip, over 72 KB")
     return problems, total
 
 
