@@ -34,3 +34,18 @@ print(layer.weight is weight, weight.is_leaf, weight.dtype == torch.float64)
 # zh: 移动之前取的视图读的仍是原来的 float32 存储
 print(flat.dtype)
 #> torch.float32
+
+# that is the default: with this torch.__future__ flag the move makes
+# new Parameter objects, and an optimizer built before holds the old ones
+# zh: 这是默认行为：打开 torch.__future__ 的这个开关后，移动会创建
+# zh: 新的 Parameter 对象，之前创建的优化器拿着的是旧参数
+layer = torch.nn.Linear(2, 1)
+sgd = torch.optim.SGD(layer.parameters(), lr=0.1)
+torch.__future__.set_overwrite_module_params_on_conversion(True)
+try:
+    layer.double()
+finally:
+    torch.__future__.set_overwrite_module_params_on_conversion(False)
+held = sgd.param_groups[0]["params"][0]
+print(held is layer.weight, held.dtype)
+#> False torch.float32
