@@ -34,9 +34,18 @@ assert type(added.grad_fn).__name__ == "AddBackward0"
 # is copied and the gradient dropped without a word
 # zh: 整数张量不支持梯度：写一个元素时，数值照样写进去，梯度却被悄悄丢掉
 counts = torch.zeros(3, dtype=torch.long)
+try:
+    counts.requires_grad_()
+    raise AssertionError("not refused")
+except RuntimeError as error:
+    assert "only Tensors of floating point dtype" in str(error)
 counts[0] = scale
 assert counts.is_leaf and not counts.requires_grad
 assert counts[0].item() == 2
+# copy_() too
+# zh: copy_() 也一样
+counts.copy_(scale)
+assert not counts.requires_grad and counts.tolist() == [2, 2, 2]
 # a slice written: an integer tensor that claims to require grad, and
 # a backward through it fails inside autograd
 # zh: 写一个切片：整数张量自称需要梯度，对它做反向传播会在 autograd 内部失败
