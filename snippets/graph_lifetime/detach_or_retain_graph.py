@@ -54,6 +54,22 @@ print(train("retain_graph"))
 # zh: 而较早批次的反向传播读到的是新权重
 print(train("retain_graph", step="fused"))
 #> [1, 2, 3]
+# the same on one layer: the gradient a retained graph gives after a
+# fused step is the one of the new weights
+# zh: 换成一层看得更清楚：fused 更新之后，保留下来的计算图
+# zh: 给出的梯度是按新权重算的
+torch.manual_seed(0)
+layer = torch.nn.Linear(2, 3)
+fused_sgd = torch.optim.SGD(layer.parameters(), lr=0.1, fused=True)
+x = torch.ones(1, 2, requires_grad=True)
+loss = layer(x).sum()
+loss.backward(retain_graph=True)
+before = x.grad.clone()
+fused_sgd.step()
+x.grad = None
+loss.backward()
+assert torch.equal(x.grad, layer.weight.sum(0, keepdim=True))
+assert not torch.equal(x.grad, before)
 # an ordinary step's writes are counted:
 # zh: 普通更新的写入会计数：
 train("retain_graph", step="plain")
