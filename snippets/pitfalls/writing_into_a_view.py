@@ -66,6 +66,15 @@ def fill_by_indexing():
 allowed = refusal(fill_by_indexing) is None
 assert allowed == (torch.__version__ >= (2, 15))
 
+
+def fill_with_a_tensor():
+    spread[:] = torch.tensor(5.0)
+
+
+# with a tensor on the right it is refused on every release
+# zh: 右边是张量时，哪个版本都拒绝
+assert "single memory location" in refusal(fill_with_a_tensor)
+
 # Refused with grad mode on: a view of a leaf that requires grad ...
 # zh: 梯度模式下会被拒绝：需要梯度的叶子张量的视图……
 assert "view of a leaf" in refusal(lambda: x[1:].mul_(10))
