@@ -10,6 +10,12 @@ y.retain_grad()  # before backward: keep y's gradient
 print(y.grad.tolist(), y.retains_grad)
 #> [6.0, 12.0] True
 
+# backward(inputs=[v]) calls retain_grad() on a non-leaf v itself
+# zh: backward(inputs=[v]) 会替非叶子张量 v 调用 retain_grad()
+v = x * 3
+(v * v).sum().backward(inputs=[v])
+assert v.retains_grad and v.grad.tolist() == [6.0, 12.0]
+
 # after backward it is too late: None, and no warning
 # zh: 反向传播之后再调用就晚了：得到 None，而且没有警告
 z = x * 3
