@@ -21,6 +21,15 @@ cubed = x.pow(3).sum()
 torch.autograd.grad(cubed, x, create_graph=True)
 cubed.backward()
 
+# a backward frees only what it ran through: b's part is still there
+# zh: 反向传播只释放它走过的部分：b 那一部分还在
+a = torch.tensor([1.0, 3.0], requires_grad=True)
+b = torch.tensor([1.0, 3.0], requires_grad=True)
+both = (a * a).sum() + (b * b).sum()
+both.backward(inputs=[a])
+both.backward(inputs=[b])
+assert b.grad.tolist() == [2.0, 6.0]
+
 # x + 1 saves nothing for backward: nothing to free
 # zh: x + 1 不为反向传播保存任何值：没有东西可释放
 shifted = (x + 1).sum()
