@@ -28,6 +28,10 @@ def write_masked():
 assert "a view of a leaf Variable" in message(write_at_index)
 assert "a leaf Variable" in message(write_masked)
 assert "a view of" not in message(write_masked)
+# every in-place method that writes values raises the same
+# zh: 每个往里写数值的原地方法都报同样的错
+for write in (lambda: w.add_(1), w.zero_, lambda: w.copy_(w), w.uniform_):
+    assert message(write).startswith("a leaf Variable that requires grad")
 w += 1
 #> RuntimeError: a leaf Variable that requires grad is being used in an
 #>   in-place operation.
