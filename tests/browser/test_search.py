@@ -55,7 +55,8 @@ QUERIES = [
     Query("zh", "叶子张量", (TWO, "leaf-tensors/"), "material-search"),
     Query("zh", "detach 共享存储", (HOME, IN_PLACE), "prefix-only"),
     Query("en", "logged weights", (HOME,), "material-search"),
-    Query("en", "memory share detach", (HOME,), "prefix-only"),
+    # "data" starts other words (data_ptr, dataset): the exact word must weigh more
+    Query("en", "data detach", (IN_PLACE,), "prefix-only"),
 ]
 
 

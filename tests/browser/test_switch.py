@@ -34,8 +34,10 @@ PARAGRAPH = """async target => {
   const at = b => b.getBoundingClientRect().top + scrollY - header - 8
   const most = document.documentElement.scrollHeight - 2 * innerHeight  // the other may be shorter
   const same = s => s[0].id && mine.get(s[0].id) === theirs.get(s[0].id)
+  // half a screen above the next heading: in the other language, often shorter, still a quarter
+  // (a heading in the top quarter names the section the selector opens)
   const fits = (b, next) => b.tagName === 'P' && at(b) <= most &&
-    (next ? at(next) : Infinity) - at(b) > innerHeight / 4
+    (next ? at(next) : Infinity) - at(b) > innerHeight / 2
   const [place] = sections(document).filter(same)
     .flatMap(s => s.slice(2).filter(b => fits(b, s.at(-1).nextElementSibling))
       .map(b => ({ b, k: s.indexOf(b), id: s[0].id, below: at(b) - at(s[0]) })))
