@@ -12,10 +12,10 @@ from docsite.model.languages import profile
 from docsite.text import CJK, IS_CJK_IDEOGRAPH
 
 from . import register
+from .links import links
 
 LINK_TARGET = re.compile(r"\]\([^)\s]*\)|\{[^{}]*#[^{}]*\}")  # a link's address, an attribute list
 LATIN_WORD = re.compile(rf"[^\s{CJK}]*[A-Za-z0-9][^\s{CJK}]*")
-SECTION_LINK = re.compile(r"\]\((?P<page>[\w./-]*?)#(?P<id>[\w-]+)\)")
 
 
 def lead_size(text: str, cjk: bool) -> int:
@@ -82,13 +82,13 @@ def check_answer_first(site: Site) -> list[str]:
 def symptom_links(site: Site, page: Page) -> list[str]:
     """Each link of a page's `#symptoms` section leads to a section that opens with its fix."""
     files = site.files(page.lang)
+    spans = [(line, line + len(body)) for sid, line, body in sections(page) if sid == "symptoms"]
     return [
-        f"{page.rel}:{n}: the symptom links to #{link['id']}, which does not open with "
+        f"{page.rel}:{n}: the symptom links to #{anchor}, which does not open with "
         f"{profile(page.lang).fix_marker}: link to the section that gives the fix"
-        for section_id, line, body in sections(page)
-        if section_id == "symptoms"
-        for n, text in enumerate(body, line + 1)
-        for link in SECTION_LINK.finditer(text)
-        if (file := files.get(link["page"] or page.slug)) is None
-        or link["id"] not in fix_leads(site.page(file))
+        for n, target in links(page)
+        if any(start < n <= end for start, end in spans)
+        for slug, _, anchor in [target.partition("#")]
+        if (file := files.get(slug or page.slug)) is None
+        or anchor not in fix_leads(site.page(file))
     ]
