@@ -147,6 +147,17 @@ def _version_key(version: str) -> tuple:
     return tuple(int(n) if n.isdigit() else n for n in re.split(r"[.+]", version))
 
 
+def outcome(record: Record, example) -> str:
+    """passed, failed or skipped: what `record`'s run did with the example (missing: not run)."""
+    return record["examples"].get(example.snippet, {}).get("outcome", "missing")
+
+
+def failures(record: Record, page: Page) -> list:
+    """The page's CPU examples that did not pass in `record`'s run (a release counts for a page
+    only when every one of them passed)."""
+    return [e for e in page.runnable if not e.needs_cuda and outcome(record, e) != "passed"]
+
+
 def verify_page(records: list[Record], page: Page) -> dict | None:
     """What the build may say of a page's examples (page.meta.verification, read by
     overrides/partials/provenance.html); None for a page without examples."""
@@ -155,42 +166,36 @@ def verify_page(records: list[Record], page: Page) -> dict | None:
     current = page_hash(page)
     cpu = [r for r in records if r["device"] != "cuda" and r["pages"].get(page.rel) == current]
     cpu.sort(key=lambda r: _version_key(r["torch"]))
-    passed = {path for r in cpu for path, e in r["examples"].items() if e["outcome"] == "passed"}
+    complete = [r for r in cpu if not failures(r, page)]
     runs = [
         {
             "date": record["date"][:10],
             "time": record["date"][11:16],
             "torch": record["torch"],
             "commit": record["commit"][:7],  # "unknown" is 7 letters too
-            "ran": sum(
-                record["examples"].get(e.snippet, {}).get("outcome") == "passed"
-                for e in page.examples
-            ),
+            "ran": sum(outcome(record, e) == "passed" for e in page.examples),
             "total": len(page.examples),
         }
         for record in cpu
     ]
-    not_run = [
-        {"name": example.name, "why": _why(example, cpu)}
-        for example in page.examples
-        if cpu and example.snippet not in passed
-    ]
     return {
-        "verified": bool(cpu),
+        "verified": bool(complete),
         "runs": runs,
-        "releases": sorted({release(r["torch"]) for r in cpu}, key=_version_key),
-        "not_run": not_run,
+        "releases": sorted({release(r["torch"]) for r in complete}, key=_version_key),
+        "dates": sorted({r["date"][:10] for r in complete}),
+        "failed": [
+            {"name": e.name, "torch": release(r["torch"]), "why": outcome(r, e)}
+            for r in cpu
+            for e in failures(r, page)
+        ],
+        "not_run": [
+            {"name": e.name, "why": "notest" if e.not_run else "cuda"}
+            for e in page.examples
+            if cpu and (e.not_run or e.needs_cuda)
+        ],
         "cuda": [example.name for example in page.examples if example.needs_cuda],
         "gpu": _gpu(records, page),
     }
-
-
-def _why(example, records: list[Record]) -> str:
-    """notest, cuda (skipped for want of a GPU), failed or skipped."""
-    if example.not_run:
-        return "notest"
-    outcome = records[0]["examples"].get(example.snippet, {}).get("outcome", "skipped")
-    return "cuda" if example.needs_cuda and outcome == "skipped" else outcome
 
 
 def _gpu(records: list[Record], page: Page) -> dict | None:
@@ -229,12 +234,14 @@ def require(records: list[Record], site: Site, commit: str) -> list[str]:
                 f"{name}: made at commit {record['commit'][:12]}, not this build's {commit[:12]}"
             )
         else:
-            stale = [
-                p.rel
-                for p in site.all_pages()
-                if p.runnable and record["pages"].get(p.rel) != page_hash(p)
-            ]
+            pages = [p for p in site.all_pages() if p.runnable]
+            stale = [p.rel for p in pages if record["pages"].get(p.rel) != page_hash(p)]
             if stale:
                 more = f" (and {len(stale) - 1} more pages)" if len(stale) > 1 else ""
                 problems.append(f"{name}: {stale[0]} changed since the run{more}")
+            problems += [
+                f"{name}: {p.rel}: example {e.name} {outcome(record, e)} on torch {wanted}"
+                for p in pages
+                for e in failures(record, p)
+            ]
     return problems

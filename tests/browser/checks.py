@@ -123,16 +123,18 @@ BOX = """() => {
   return {
     text: box.innerText, times: [...box.querySelectorAll('time')].map(t => t.textContent),
     article: item('article'), ran: item('ran'), runs: item('run'), gpu: item('gpu'),
-    unverified: item('unverified'), sources: item('sources'),
+    unverified: item('unverified'), failed: item('failed'), sources: item('sources'),
+    claim: document.querySelector('h1 + [data-claim]')?.innerText,
   }
 }"""
 
 
 def provenance(page: Page, url: str, site_page: SitePage, repo_url: str) -> list[str]:
     """The box says, in the page's language: the article, named and linked to the Sources page;
-    on which torch releases the examples ran (each run's commit linked), or that this build was
-    not verified; the GPU only on a page with CUDA examples; the sources and their version; every
-    time as YYYY-MM-DD HH:MM UTC; no tooling words."""
+    on which torch releases every example passed (each run's commit linked; the title says so too),
+    the examples that did not pass with their release, or that this build was not verified; the
+    GPU only on a page with CUDA examples; the sources and their version; every time as
+    YYYY-MM-DD HH:MM UTC; no tooling words."""
     open_page(page, url)
     box = page.evaluate(BOX)
     if box is None:
@@ -155,8 +157,17 @@ def provenance(page: Page, url: str, site_page: SitePage, repo_url: str) -> list
         for run in meta.get("runs", [])
         if not any(f"{repo_url}/commit/{run['commit']}" in item["links"] for item in box["runs"])
     ]
-    if meta and not meta["verified"] and not box["unverified"]:
+    if meta and not meta["verified"] and not (box["unverified"] or box["failed"]):
         problems.append(f"{url}: the box does not say that this build was not verified")
+    failed = " ".join(item["text"] for item in box["failed"])
+    problems += [
+        f"{url}: the box does not say that {f['name']} did not pass on PyTorch {f['torch']}"
+        for f in meta.get("failed", [])
+        if f"{f['name']} " not in failed or f["torch"] not in failed
+    ]
+    claim = box["claim"] or ""
+    if meta and (not claim or not all(r in claim for r in meta["releases"])):
+        problems.append(f"{url}: under the title {claim!r}; ran on {meta['releases']}")
     cuda = [example.name for example in site_page.examples if example.needs_cuda]
     gpu = " ".join(item["text"] for item in box["gpu"])
     if bool(gpu) != bool(cuda) or not all(name in gpu for name in cuda):

@@ -264,6 +264,12 @@ ROWS = [
             tabs().page, copy.base_url + "glossary/", site.page(site.docs_dir / "en/glossary.md"),
             ""),
         ("the box says 'backfill'", "the box says 'nox'", "does not show the published")),
+    Row("no claim of what ran under the title",
+        html("saved-reference", re.compile(r'<ul class="provenance-claim".*?</ul>', re.S), ""),
+        lambda tabs, copy, site: checks.provenance(
+            tabs().page, copy.base_url + "saved-reference/",
+            site.page(site.docs_dir / "en/saved-reference.md"), ""),
+        ("under the title ''",)),
     Row("code lines that do not wrap", style("pitfalls", "pre code {white-space: pre !important}"),
         at("pitfalls/", PHONE_CODE, "phone"),
         ("a code line cut at the block's edge", "scrolls sideways")),

@@ -164,6 +164,26 @@ def test_a_record_made_before_an_edit_does_not_count(demo, edited):
     assert verified(demo.path, "zh")["verified"] == (edited == "docs/en/page.md")
 
 
+@CPU_RUN
+def test_a_release_counts_only_when_every_example_of_the_page_passed_on_it(demo, box):
+    site_with_record(demo)
+    (path,) = (demo.path / verification.RECORDS).glob("cpu*.json")
+    record = json.loads(path.read_text(encoding="utf-8"))
+    record["torch"], record["examples"]["snippets/demo/adds_up.py"]["outcome"] = "2.99.0", "failed"
+    write(path.with_name("cpu-torch-2.99.0.json"), json.dumps(record))  # one release fails
+    found = verified(demo.path)
+    assert found["verified"] and "2.99.0" not in found["releases"]
+    assert found["failed"] == [{"name": "adds_up", "torch": "2.99.0", "why": "failed"}]
+    assert "adds_up on PyTorch 2.99.0 (failed)." in box(build_page(demo.path), "en")
+    path.unlink()  # every example of the page failed on every release
+    found = verified(demo.path)
+    assert not found["verified"] and found["releases"] == []
+    en = box(build_page(demo.path), "en")
+    assert "Examples that did not pass: adds_up on PyTorch 2.99.0 (failed)." in en
+    assert "ran and passed" not in en
+    assert "未通过的示例：adds_up（PyTorch 2.99.0，运行失败）。" in box(build_page(demo.path, "zh"), "zh")
+
+
 def test_a_record_that_cannot_be_read_is_one_line_naming_it(tmp_path):
     write(tmp_path / verification.RECORDS / "cpu-torch-2.13.0.json", "{")
     with pytest.raises(
@@ -225,11 +245,11 @@ def test_the_box_shows_the_run_in_both_languages(demo, box):
     site_with_record(demo)
     release = verification.release(verification.torch_version())
     en = box(build_page(demo.path), "en")
-    assert f"Examples: verified on PyTorch {release} on 20" in en
+    assert f"Every example on this page ran and passed on PyTorch {release}, on the CPU, on 20" in en
     assert "1 of 3 examples, " in en and " UTC, commit c0ffeec" in en
     assert "Not run on the CPU: on_gpu (needs a GPU), typo (not run by design)." in en
     zh = box(build_page(demo.path, "zh"), "zh")
-    assert f"示例：已在 PyTorch {release} 上验证（20" in zh
+    assert f"本页每个示例都已在 PyTorch {release} 上运行通过（20" in zh
     assert "未在 CPU 上运行：on_gpu（需要 GPU）、typo（按设计不运行）。" in zh
 
 
@@ -266,6 +286,11 @@ def test_a_published_build_needs_a_record_of_its_own_commit(demo, monkeypatch):
     with pytest.raises(PluginError, match=r"this build's commit is unknown"):
         plugin_on(demo.path, require=True)
     monkeypatch.setenv("VERIFICATION_COMMIT", "c0ffee" * 6 + "c0ff")
+    record = json.loads((records / "cpu-torch-2.13.0.json").read_text(encoding="utf-8"))
+    record["examples"]["snippets/demo/adds_up.py"]["outcome"] = "failed"
+    write(records / "cpu-torch-2.13.0.json", json.dumps(record))
+    with pytest.raises(PluginError, match=r"docs/en/page\.md: example adds_up failed on torch 2\.13"):
+        plugin_on(demo.path, require=True)
     write(demo.path / "docs/zh/page.md", PAGE + "\nEdited.\n")
     with pytest.raises(PluginError, match=r"docs/zh/page\.md changed since the run"):
         plugin_on(demo.path, require=True)
