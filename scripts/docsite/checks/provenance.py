@@ -69,9 +69,9 @@ def front_matter_schema():
 
         title: text
         description: text
-        article_date: AwareDatetime
+        article_date: AwareDatetime | None = None  # only on a page drawn from the article
         published: AwareDatetime
-        backfill: StrictBool
+        backfill: StrictBool | None = None
         sources: Annotated[list[Source], Field(min_length=1)]
 
         @field_validator("article_date", "published", mode="before")
@@ -92,7 +92,18 @@ def front_matter_schema():
                 raise ValueError(
                     f"{published.isoformat()} is before article_date {article_date.isoformat()}"
                 )
+            if published > datetime.now(published.tzinfo):
+                raise ValueError(
+                    f"{published.isoformat()} is in the future: write when this edition went out"
+                )
             return published
+
+        @field_validator("backfill")
+        @classmethod
+        def only_with_the_article(cls, backfill: bool, info: ValidationInfo) -> bool:
+            if info.data.get("article_date") is None:
+                raise ValueError("marks the article's date: on a page without article_date, delete it")
+            return backfill
 
     return FrontMatter
 
