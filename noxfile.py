@@ -68,9 +68,10 @@ def translations(session: nox.Session) -> None:
 @nox.session(default=False)
 @nox.parametrize("torch_version", TORCH_VERSIONS, ids=list(TORCH_VERSIONS))
 def versions(session: nox.Session, torch_version: str) -> None:
-    """Every example on this torch release (of [tool.docsite] torch-releases), with its record."""
+    """Every example on this torch release (of [tool.docsite] torch-releases), with its record;
+    `-- docs/en/<page>.md`: that page's, in both languages."""
     install_groups(session, "test", torch=f"torch=={torch_version}")
-    session.run("pytest", "docs", "-p", "no:cacheprovider", *session.posargs)
+    session.run("pytest", *(session.posargs or ["docs"]), "-p", "no:cacheprovider")
 
 
 @nox.session(default=False, venv_backend="none")

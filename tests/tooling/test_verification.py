@@ -86,6 +86,13 @@ def test_a_whole_run_writes_what_ran_where_and_the_hashes_of_what_it_ran(demo):
     }
 
 
+def test_a_failed_example_is_named_with_the_release_it_failed_on(demo):
+    (demo.path / "snippets/demo/adds_up.py").write_text("assert 1 + 1 == 3\n", encoding="utf-8")
+    result = demo.runpytest_inprocess()
+    release = verification.torch_version()
+    result.stdout.fnmatch_lines([f"examples failed on torch {release}: snippets/demo/adds_up.py"])
+
+
 def test_a_run_of_part_of_the_site_writes_no_record(demo):
     result = demo.runpytest_inprocess("-k", "adds_up")
     result.stdout.fnmatch_lines(["verification record not written: 1 of 2 examples ran"])

@@ -124,6 +124,10 @@ def pytest_terminal_summary(terminalreporter, config):
         if repeats:
             line += f", {repeats} not run again (the same snippet failed on another page)"
         terminalreporter.write_line(line)
+    if state and state.failed_snippets:
+        failed = ", ".join(sorted(state.failed_snippets))
+        torch = verification.torch_version()
+        terminalreporter.write_line(f"examples failed on torch {torch}: {failed}", red=True)
     if state and state.note:
         terminalreporter.write_line(state.note)
     if config.getoption("update_outputs", False):
