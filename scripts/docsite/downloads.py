@@ -19,12 +19,14 @@ from urllib.parse import urljoin
 from docsite.model import Example, Heading, Page
 from docsite.model.example import warning_name
 from docsite.model.prose import comment_lines, link_targets, paragraph_of
-from docsite.text import ATTR_LIST, IS_CJK
+from docsite.text import ATTR_LIST, CJK_BREAK, IS_CJK
 
 if TYPE_CHECKING:  # imported where a notebook is made: running a page's script needs no nbformat
     import nbformat
 
 CELL_ID = re.compile(r"[^A-Za-z0-9_-]+")
+# What a reader does not see at either end of a line: emphasis marks, a link's brackets and address.
+UNSEEN_START, UNSEEN_END = re.compile(r"^(?:[*_]+|!?\[)+"), re.compile(r"(?:[*_]|\]\([^()]*\))+$")
 INDENT = "    "
 
 
@@ -52,11 +54,8 @@ def _string_continuations(code: str) -> set[int]:
 
 def indent(code: str) -> str:
     """Indent every line of `code`, except blank lines and lines inside multi-line strings."""
-    keep = _string_continuations(code)
-    out = []
-    for number, line in enumerate(code.splitlines(), start=1):
-        out.append(line if number in keep or not line.strip() else INDENT + line)
-    return "\n".join(out) + "\n"
+    keep, lines = _string_continuations(code), enumerate(code.splitlines(), start=1)
+    return "".join(f"{t}\n" if n in keep or not t.strip() else f"{INDENT}{t}\n" for n, t in lines)
 
 
 def caught(example: Example) -> str | None:
@@ -97,13 +96,8 @@ def script_code(example: Example, words: dict[str, str]) -> str:
 def cuda_guarded(code: str, words: dict[str, str]) -> str:
     """A CUDA example, run only where CUDA is; elsewhere it prints, in the page's language, that
     it was skipped (the script and the notebook both, so "Run all" finishes on a CPU)."""
-    return (
-        "import torch\n\n"
-        "if torch.cuda.is_available():\n"
-        f"{indent(code)}"
-        "else:\n"
-        f'{INDENT}print("{words["skipped"]}")\n'
-    )
+    skipped = f'{INDENT}print("{words["skipped"]}")\n'
+    return f"import torch\n\nif torch.cuda.is_available():\n{indent(code)}else:\n{skipped}"
 
 
 def _snippet_dirs(page: Page) -> str:
@@ -191,8 +185,8 @@ def blocks(page: Page) -> list[Block | Example]:
 
 def notebook_markdown(page: Page, block: Block, base: str) -> str:
     """A stretch of the page as Jupyter renders Markdown: links absolute, admonitions as quotes,
-    no attribute lists or comments, and a paragraph's lines joined where a Chinese character ends
-    one and starts the next (Jupyter, like a browser, would show that line break as a space)."""
+    no attribute lists or comments, and a paragraph's lines joined as the site's HTML joins them
+    (cjk_soft_breaks.py; Jupyter, like a browser, would show each line break as a space)."""
     containers = {container.line: container for container in page.containers}
     headings = {heading.line for heading in page.headings}
     comments = comment_lines(page)
@@ -232,7 +226,8 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
         shown = f"> {line}".rstrip() if quote is not None else line
         body = (line.rstrip() if quote is not None else line).lstrip()
         joins = part is not None and joinable[-1:] == [part] and out[-1].strip() and body
-        if joins and IS_CJK.match(out[-1][-1]) and IS_CJK.match(body[0]):
+        seen = UNSEEN_END.sub("", out[-1])[-1:] + UNSEEN_START.sub("", body)[:1] if joins else ""
+        if seen and (CJK_BREAK.search(out[-1][-1] + "\n") or all(map(IS_CJK.match, seen.ljust(2)))):
             out[-1] += body
             continue
         out.append(shown)

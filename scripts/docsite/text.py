@@ -16,6 +16,10 @@ CJK_PUNCTUATION = FULL_WIDTH_PUNCTUATION + "“”‘’…—"
 CJK = CJK_IDEOGRAPHS + CJK_PUNCTUATION  # Chinese running text: a line break between two is no space
 IS_CJK = re.compile(rf"[{CJK}]")
 IS_CJK_IDEOGRAPH = re.compile(rf"[{CJK_IDEOGRAPHS}]")
+# A line break that is no space: the pages' soft breaks (mkdocs_plugin/), the downloads' lines
+CJK_BREAK = re.compile(
+    rf"(?<=[{CJK}])[ \t]*\n[ \t]*(?=[{CJK}])|(?<=[{FULL_WIDTH_PUNCTUATION}])[ \t]*\n[ \t]*"
+)
 
 
 def display_width(text: str) -> int:

@@ -66,23 +66,14 @@ def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines(monkeypatch,
     assert run_script(guarded, "<guarded>") == [labels["en"]["downloads"]["skipped"]]
 
 
-def test_notebook_text_joins_chinese_lines_but_not_code_lists_or_latin(small_site):
-    text = "第一行，\n第二行。\n\n- 列表\n- 项目\n\n```\n代码\n行\n```\nLatin\n中文\n"
+def test_notebook_text_joins_lines_as_the_site_does_but_not_code_lists_or_latin(small_site):
+    text = "第一行，\n第二行。\n\n- 列表\n- 项目\n\n```\n代码\n行\n```\nLatin\n中文\n\n"
+    text += "图上，\n[那张表](#t)\n和\n`x`\n有关\n**强调**\n之后，\nx 也是。\n"  # as the HTML joins
     page = small_site({"zh/demo.md": text}).model().page("docs/zh/demo.md")
     (block,) = downloads.blocks(page)
-    assert downloads.notebook_markdown(page, block, "http://x/").split("\n") == [
-        "第一行，第二行。",
-        "",
-        "- 列表",
-        "- 项目",
-        "",
-        "```",
-        "代码",
-        "行",
-        "```",
-        "Latin",
-        "中文",
-    ]
+    joined = "第一行，第二行。\n\n- 列表\n- 项目\n\n```\n代码\n行\n```\nLatin\n中文\n\n"
+    joined += "图上，[那张表](http://x/#t)和\n`x`\n有关**强调**之后，x 也是。"
+    assert downloads.notebook_markdown(page, block, "http://x/") == joined
 
 
 def test_notebook_links_lead_to_the_site(small_site):

@@ -5,17 +5,13 @@ full-width punctuation and curly quotes of Chinese, so most of this site's break
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as etree
 
 from markdown import Extension, Markdown
 from markdown.treeprocessors import Treeprocessor
 
-from docsite.text import CJK, FULL_WIDTH_PUNCTUATION, IS_CJK
+from docsite.text import CJK_BREAK, IS_CJK
 
-BREAK = re.compile(
-    rf"(?<=[{CJK}])[ \t]*\n[ \t]*(?=[{CJK}])|(?<=[{FULL_WIDTH_PUNCTUATION}])[ \t]*\n[ \t]*"
-)
 SKIP = {"code", "pre", "script", "style"}
 
 
@@ -28,7 +24,7 @@ class CjkSoftBreaks(Treeprocessor):
             if slot is None:
                 continue
             element, attr = slot
-            text = BREAK.sub("", getattr(element, attr))
+            text = CJK_BREAK.sub("", getattr(element, attr))
             # a break at either end of this text, next to another element's text
             body = text.strip(" \t\n")
             if body and text != body:
