@@ -818,7 +818,7 @@ def not_found(page: Page, missing: str, home: str, lang: str, title: str) -> lis
         response = page.goto(missing, wait_until="load")
         try:  # the root 404 page sends a reader on another language's path on
             page.wait_for_function(
-                "l => document.documentElement.lang === l", arg=lang, timeout=3_000
+                "l => document.documentElement.lang.split('-')[0] === l", arg=lang, timeout=3_000
             )
         except PlaywrightTimeout:
             pass  # reported below: the nav is another language's

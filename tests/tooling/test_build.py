@@ -78,6 +78,7 @@ def test_a_page_gets_its_script_and_notebook_in_its_language(buildable):
     assert "".join(cells[3]["source"]) == "结尾。"
     page = (folder / "index.html").read_text(encoding="utf-8")
     assert 'href="page.py"' in page and 'href="page.ipynb"' in page  # the links to both
+    assert '<html lang="zh-Hans"' in page  # Simplified Chinese; the address stays zh/
     words = (root / "site" / "words" / "index.html").read_text(encoding="utf-8")
     written = [path.name for path in (root / "site" / "words").glob("words.*")]
     assert "data-downloads" not in words and written == ["words.md"]  # as Markdown, no downloads

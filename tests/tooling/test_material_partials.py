@@ -19,6 +19,10 @@ THEIRS = Path(material.__file__).parent / "templates" / "partials"
 
 # file name -> the intended changes of each copy: (Material's text, what the copy says instead)
 INTENDED = {
+    # <html lang="zh-Hans">: Simplified Chinese, for browsers, fonts and screen readers
+    "language.html": (
+        ("{{ ", '{{ key == "language" and {"zh": "zh-Hans"}[config.theme.language] or '),
+    ),
     "search.html": (
         # a role="dialog" needs an accessible name (axe-core rule aria-dialog-name)
         ('role="dialog">', 'role="dialog" aria-label="{{ lang.t(\'search\') }}">'),

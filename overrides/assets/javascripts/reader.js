@@ -64,7 +64,7 @@
 
   function markLanguage() {
     for (const link of document.querySelectorAll(LANGUAGE_LINKS))
-      if (link.hreflang === document.documentElement.lang) link.setAttribute("aria-current", "page")
+      if (document.documentElement.lang.startsWith(link.hreflang)) link.setAttribute("aria-current", "page")
   }
 
   function search() {
