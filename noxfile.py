@@ -51,6 +51,13 @@ def tooling(session: nox.Session) -> None:
     session.run("pytest", "tests/tooling", *session.posargs, env={"REQUIRE_VERIFICATION": ""})
 
 
+@nox.session(default=False)
+def engine(session: nox.Session) -> None:
+    """ProperDocs builds the real site as MkDocs does (two builds: CI runs it, not every `nox`)."""
+    install_groups(session, "engine")
+    session.run("pytest", "tests/engine", "-o", "addopts=", "-p", "no:cacheprovider")
+
+
 @nox.session
 def docs(session: nox.Session) -> None:
     """Build the site into site/ with `mkdocs build --strict` (warnings, broken links fail)."""

@@ -1,5 +1,6 @@
 """The fallback engine: ProperDocs (a maintained fork of MkDocs 1.6) builds this very site as MkDocs
-does, but for the generator line (CONTRIBUTING.md, "The engine")."""
+does, but for the generator line (CONTRIBUTING.md, "The engine"). Two builds of the real site:
+`nox -s engine`, which CI runs, not every `nox`."""
 
 from __future__ import annotations
 
@@ -40,15 +41,3 @@ def built(folder: Path) -> dict[Path, bytes]:
     """Each file of a build, without its generator line."""
     files = (path for path in folder.rglob("*") if path.is_file())
     return {path.relative_to(folder): GENERATOR.sub(b"", path.read_bytes()) for path in files}
-
-
-def test_the_build_and_the_model_import_no_check_and_only_the_plugin_imports_mkdocs():
-    code = (
-        "import sys; import docsite.model, docsite.downloads, docsite.verification, "
-        "docsite.translations, docsite.model.glossary; assert not [m for m in sys.modules if "
-        "m.split('.')[0] in ('mkdocs', 'material', 'mkdocs_static_i18n')], 'engine'; "
-        "import docsite.mkdocs_plugin; assert not [m for m in sys.modules if "
-        "m.startswith('docsite.checks')], 'checks'"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr.splitlines()[-1:]
