@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from urllib.parse import urljoin
 
-from docsite import downloads, errors
+from docsite import downloads, errors_page
 from docsite.model import Page, Site
 
 ROW_ID = re.compile(r"[ \t]*\{:?[ \t]*#[\w-]+[ \t]*\}")  # a glossary row's `{ #storage }`
@@ -26,8 +26,8 @@ def page_markdown(page: Page, site_url: str) -> str:
         else ROW_ID.sub("", downloads.notebook_markdown(page, block, url))
         for block in downloads.blocks(page)
     ]
-    if errors.ERRORS_LIST in page.lines:  # the errors page ends with its list, as built
-        items = errors.with_error_list(page.site, page, [errors.ERRORS_LIST])
+    if errors_page.ERRORS_LIST in page.lines:  # the errors page ends with its list, as built
+        items = errors_page.with_error_list(page.site, page, [errors_page.ERRORS_LIST])
         link = lambda m: f"]({downloads.absolute_link(m[1], url, index=False)})"  # noqa: E731
         parts.append(re.sub(r"\]\(([^)]+)\)", link, "\n".join(items)))
     return "\n\n".join(parts) + "\n"

@@ -27,7 +27,8 @@ HEADER = (
 )
 
 
-def text_hash(text: str) -> str:
+def section_hash(text: str) -> str:
+    """8 hex digits of the SHA-256 of the text without its white space (what a stamp holds)."""
     return hashlib.sha256(re.sub(r"\s+", "", text).encode("utf-8")).hexdigest()[:8]
 
 
@@ -47,7 +48,7 @@ def sections(page: Page) -> dict[str, str]:
             for text in example.source.comment_texts(page.lang)
         ]
         found[heading_id] = (front if i == 0 else []) + page.lines[begin - 1 : end - 1] + comments
-    return {section: text_hash("\n".join(lines)) for section, lines in found.items()}
+    return {section: section_hash("\n".join(lines)) for section, lines in found.items()}
 
 
 def stamps_path(site: Site) -> Path:

@@ -152,17 +152,17 @@ def schema_errors(page: Page) -> tuple[list[str], set[str]]:
     return errors, keys
 
 
-def first_difference(mine: Any, theirs: Any, where: str) -> tuple[str, str, str] | None:
+def first_yaml_difference(mine: Any, theirs: Any, where: str) -> tuple[str, str, str] | None:
     """(location, mine, theirs) of the first difference between two YAML values, as text."""
     if isinstance(mine, dict) and isinstance(theirs, dict):
         for key in list(mine) + [key for key in theirs if key not in mine]:
-            found = first_difference(mine.get(key), theirs.get(key), f"{where}.{key}")
+            found = first_yaml_difference(mine.get(key), theirs.get(key), f"{where}.{key}")
             if found:
                 return found
         return None
     if isinstance(mine, list) and isinstance(theirs, list):
         for index, (a, b) in enumerate(zip(mine, theirs, strict=False)):
-            found = first_difference(a, b, f"{where}[{index}]")
+            found = first_yaml_difference(a, b, f"{where}[{index}]")
             if found:
                 return found
         if len(mine) != len(theirs):
@@ -199,7 +199,7 @@ def check_provenance(site: Site) -> list[str]:
             skip = wrong[first.path] | wrong[second.path]
             keys = [key for key in {**first.meta, **second.meta} if key not in PROSE_KEYS]
             for key in (key for key in keys if key not in skip):
-                difference = first_difference(second.meta.get(key), first.meta.get(key), key)
+                difference = first_yaml_difference(second.meta.get(key), first.meta.get(key), key)
                 if difference:
                     where, mine, theirs = difference
                     errors.append(

@@ -21,7 +21,7 @@ from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from docsite import downloads, errors, llms, verification
+from docsite import downloads, errors_page, llms, verification
 from docsite.model import Page as ModelPage
 from docsite.model import Site, SiteError
 from docsite.text import display_width
@@ -113,7 +113,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
     ) -> str:
         model = self.model(page)
         try:
-            shown = errors.with_error_list(model.site, model, model.markdown_with_code())
+            shown = errors_page.with_error_list(model.site, model, model.markdown_with_code())
             verified = verification.verify_page(self.records, model)
         except SiteError as err:
             raise PluginError(str(err)) from None

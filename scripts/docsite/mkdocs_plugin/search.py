@@ -10,7 +10,7 @@ from pathlib import Path
 
 from material.plugins.search.plugin import Parser
 
-from docsite.errors import raised
+from docsite.errors_page import raised
 from docsite.model import Site
 from docsite.model.glossary import TERMS, WORD_CHOICES
 from docsite.model.languages import profile
@@ -92,7 +92,7 @@ def split_index(site_dir: Path, prefixes: list[str], site: Site) -> None:
     mkdocs.yml's `extra: search:`), read by overrides/assets/javascripts/workers/reader-search.js.
     Code blocks (`<pre>`) are left out, more than half of each index's text; each section's entry
     holds the messages of the errors and warnings its examples declare, as torch prints them
-    (`errors.raised`), a line each; inline code in the prose stays."""
+    (`errors_page.raised`), a line each; inline code in the prose stays."""
     index_path = site_dir / "search" / "search_index.json"
     if not index_path.is_file():
         return

@@ -14,7 +14,7 @@ from mkdocs.livereload import LiveReloadServer
 log = logging.getLogger("mkdocs.plugins.docsite")
 
 
-def one_line(error: BaseException, logged: list[str]) -> str:
+def failed_build_line(error: BaseException, logged: list[str]) -> str:
     """What went wrong, in the most telling line: a `file:line: ...` one if there is one."""
     lines = [*logged, str(error)]
     telling = [m for m in lines if m and not m.startswith(("Error reading page", "Aborted"))]
@@ -39,7 +39,7 @@ def guarded(build: Callable[[], None], server: LiveReloadServer) -> Callable[[],
         try:
             build()
         except Exception as error:  # any failure of the build: said in one line
-            failure = one_line(error, [record.getMessage() for record in held.buffer])
+            failure = failed_build_line(error, [record.getMessage() for record in held.buffer])
         finally:
             mkdocs_log.removeHandler(held)
             for handler in shown:
