@@ -102,7 +102,9 @@ def front_matter_schema():
         @classmethod
         def only_with_the_article(cls, backfill: bool, info: ValidationInfo) -> bool:
             if info.data.get("article_date") is None:
-                raise ValueError("marks the article's date: on a page without article_date, delete it")
+                raise ValueError(
+                    "marks the article's date: on a page without article_date, delete it"
+                )
             return backfill
 
     return FrontMatter

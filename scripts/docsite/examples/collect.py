@@ -22,7 +22,7 @@ from .run import ExampleFailed, ExampleItem, one_line
 class PageFile(MarkdownTextFile):
     """A page: its examples, then (with `--page-checks`) the checks of the page pair."""
 
-    def repr_failure(self, excinfo):
+    def repr_failure(self, excinfo):  # type: ignore[override]  # as pytest's Collector's
         return one_line(excinfo) or super().repr_failure(excinfo)
 
     def collect(self):
@@ -46,7 +46,7 @@ class PageFile(MarkdownTextFile):
         tests = {
             test.start_line
             for test in extract_fence_tests(
-                parser,
+                parser,  # type: ignore[arg-type]  # it only calls parse()
                 page.text,
                 start_line_offset=0,
                 source_path=self.path,
