@@ -96,3 +96,15 @@ def test_the_loop_notices_a_page_without_its_counterpart(loop):
     assert "docs/zh/extra.md: missing: docs/en/extra.md has no counterpart in 'zh'" in loop(
         "docs/en/extra.md", ("docs/en/extra.md", None, PAGE_EN)
     )
+
+
+def test_a_check_passed_on_this_very_content_is_skipped_not_passed_again(pytester, small_site):
+    pages, snippets = {"en/page.md": PAGE_EN, "zh/page.md": PAGE_ZH}, {"snippets/demo/adds.py": SNIPPET}
+    site = small_site(pages, snippets, root=pytester.path)
+    confirm(site.model(), ["--all"])
+    pytester.makeini(EXAMPLES_INI.replace(" -p no:cacheprovider", ""))
+    pytester.run("git", "init", "-q")
+    pytester.runpytest_inprocess(EN, "--page-checks").assert_outcomes(passed=2)
+    again = pytester.runpytest_inprocess(EN, "--page-checks")
+    again.assert_outcomes(passed=1, skipped=1)  # the example runs; the page's checks are skipped
+    again.stdout.fnmatch_lines(["checks: 1 passed on this very content before and were not run*"])

@@ -57,8 +57,8 @@ def pytest_collection_modifyitems(config, items):
     before = cache.get(KEY, {})
     passed = set(before.get("passed", [])) if before.get("content") == content else set()
     skipped = [item for item in items if _cached(item) and item.nodeid in passed]
-    for item in skipped:
-        item.runtest = lambda: None  # it passed on this very content
+    for item in skipped:  # reported as skipped, not as passed: this run does not run it
+        item.runtest = lambda: pytest.skip("passed on this very content before")
     config.stash[RUN] = {"content": content, "passed": passed, "skipped": len(skipped)}
 
 
@@ -67,7 +67,7 @@ def pytest_runtest_makereport(item, call):
     report = yield
     run = item.config.stash.get(RUN, None)
     if run is not None and call.when == "call" and _cached(item):
-        (set.add if report.passed else set.discard)(run["passed"], item.nodeid)
+        (set.discard if report.failed else set.add)(run["passed"], item.nodeid)
     return report
 
 
