@@ -99,7 +99,10 @@ def test_the_loop_notices_a_page_without_its_counterpart(loop):
 
 
 def test_a_check_passed_on_this_very_content_is_skipped_not_passed_again(pytester, small_site):
-    pages, snippets = {"en/page.md": PAGE_EN, "zh/page.md": PAGE_ZH}, {"snippets/demo/adds.py": SNIPPET}
+    pages, snippets = (
+        {"en/page.md": PAGE_EN, "zh/page.md": PAGE_ZH},
+        {"snippets/demo/adds.py": SNIPPET},
+    )
     site = small_site(pages, snippets, root=pytester.path)
     confirm(site.model(), ["--all"])
     pytester.makeini(EXAMPLES_INI.replace(" -p no:cacheprovider", ""))
