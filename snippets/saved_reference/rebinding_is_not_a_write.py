@@ -28,6 +28,20 @@ a = array
 a += 1
 assert x.tolist() == [4.0, 4.0, 4.0]
 
+# The same with a view: y = x.view(...) shares the memory of x, and
+# x = x + 1 leaves it behind.
+# zh: 视图也一样：y = x.view(...) 与 x 共享内存，x = x + 1 却把它撇下了。
+x = torch.zeros(3)
+y = x.view(3, 1)
+x = x + 1
+print(y.flatten().tolist())  # y still reads the old memory
+# zh: y 读的还是原来那块内存
+#> [0.0, 0.0, 0.0]
+x = y.view(3)  # the name x on the shared memory again
+# zh: 让名字 x 重新指向共享的内存
+x += 1
+assert y.flatten().tolist() == [1.0, 1.0, 1.0]
+
 # an in-place write keeps the dtype: no float into an int64 array
 # zh: 原地写入保持原来的 dtype：浮点数写不进 int64 数组
 counts = torch.from_numpy(np.zeros(3, dtype=np.int64))
