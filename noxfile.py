@@ -20,7 +20,7 @@ MKDOCS_ENV = {"NO_MKDOCS_2_WARNING": "1"}
 # The torch releases the examples are verified on, each with a run and a verification record;
 # the first is the one every other session installs. Written once: [tool.docsite] in pyproject.
 TORCH_VERSIONS = PYPROJECT["tool"]["docsite"]["torch-releases"]
-TORCH = f"torch=={TORCH_VERSIONS[0]}"  # exactly: any other spec may pull a multi-GB CUDA build
+TORCH = f"torch=={TORCH_VERSIONS[0]}"  # exactly: the records name it (why CUDA builds: pyproject)
 
 
 def install_groups(session: nox.Session, *groups: str, torch: str = "") -> None:
