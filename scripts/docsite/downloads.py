@@ -219,9 +219,9 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
             line = line[len(quote) + 4 :] if line.strip() else ""
         if number in headings and line.lstrip().startswith("#"):
             line = ATTR_LIST.sub("", line)
-        if number not in page.fence_line_numbers and "](" in line:
-            for target, url in absolute.items():
-                line = line.replace(f"]({target}", f"]({url}")
+        if number not in page.fence_line_numbers and ("](" in line or "]:" in line):
+            for target, url in absolute.items():  # inline links, and reference definitions
+                line = line.replace(f"]({target}", f"]({url}").replace(f"]: {target}", f"]: {url}")
         part = paragraph.get(number)
         shown = f"> {line}".rstrip() if quote is not None else line
         body = (line.rstrip() if quote is not None else line).lstrip()

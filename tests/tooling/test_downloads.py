@@ -78,11 +78,12 @@ def test_notebook_text_joins_lines_as_the_site_does_but_not_code_lists_or_latin(
 
 def test_notebook_links_lead_to_the_site(small_site):
     text = "See [a section](#id), [a page](other.md#x 'its title') and [C](https://w.org/C_(x)).\n"
+    text += "Also [by reference][ref].\n\n[ref]: other.md#y\n"
     page = small_site({"en/demo.md": text}).model().page("docs/en/demo.md")
     (block,) = downloads.blocks(page)
     assert downloads.notebook_markdown(page, block, "http://x/demo/") == (
         "See [a section](http://x/demo/#id), [a page](http://x/other/#x 'its title') and "
-        "[C](https://w.org/C_(x))."
+        "[C](https://w.org/C_(x)).\nAlso [by reference][ref].\n\n[ref]: http://x/other/#y"
     )
 
 
