@@ -19,6 +19,14 @@ for switch_off in (lambda: y.requires_grad_(False),
         assert "use var_no_grad = var.detach()" in str(error)
     else:
         raise AssertionError("requires_grad switched off")
+# a parameter is a leaf: its flag is yours, which is how layers freeze
+# zh: 参数是叶子张量：它的标志由你设置，冻结层靠的就是这一点
+layer = torch.nn.Linear(2, 1)
+layer.weight.requires_grad = False
+layer.bias.requires_grad_(False)
+assert layer.weight.is_leaf and not any(
+    p.requires_grad for p in layer.parameters()
+)
 # the attribute refuses even True, the value it already has
 # zh: 用属性赋值，连它本来就有的 True 也会被拒绝
 y.requires_grad = True
