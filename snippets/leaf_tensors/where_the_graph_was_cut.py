@@ -35,9 +35,6 @@ print(model.weight.grad)
 
 # "element 0" is the loss's place among the tensors given to backward
 # zh: “element 0”指损失在传给 backward 的张量中的位置
-try:
-    torch.autograd.backward([model(x).sum(), model(x).detach().sum()])
-except RuntimeError as error:
-    print(error)
-    #> element 1 of tensors does not require grad and does not have a
-    #>   grad_fn
+torch.autograd.backward([model(x).sum(), model(x).detach().sum()])
+#> RuntimeError: element 1 of tensors does not require grad and does not
+#>   have a grad_fn
