@@ -4,11 +4,14 @@ no number."""
 
 from __future__ import annotations
 
+import io
 import re
+import tokenize
 from collections import Counter
 from decimal import Decimal, InvalidOperation
 
 from docsite.model import Page, Site
+from docsite.model.example import MARK
 from docsite.model.prose import prose
 
 from . import register
@@ -24,6 +27,10 @@ NUMBER = re.compile(
     r")"
     r"(?![A-Za-z0-9_])"
 )
+OR_SHOWN = "or show it in a #> line"
+DIGIT_GROUPS = re.compile(r"(?<=[0-9])_(?=[0-9])")  # Python's 10_000
+# A release compared as a tuple, `torch.__version__ >= (2, 15)`: the code says 2.15.
+VERSION_TUPLE = re.compile(r"__version__\s*[<>=!]=?\s*\((\d+),\s*(\d+)(?:,\s*(\d+))?\)")
 
 # Numbers a page's prose may state without an example on the page asserting them: number -> why.
 NOT_ASSERTED_OK: dict[str, str] = {
@@ -107,24 +114,49 @@ def _number_differences(
 
 @register("numbers-in-examples")
 def check_numbers_in_examples(site: Site) -> list[str]:
-    """Every number in a page's prose appears in the code of the examples on that page (in an
-    assert, a `#>` line, a comment or a print: the number is written in the example)."""
+    """Every number in a page's prose is asserted by an example that runs on the page: written
+    in its code (an assert, a print, a value) or in a `#>` line; a comment asserts nothing."""
     errors = []
-    for pair in site.pairs():
-        for page in pair:
-            code_texts = [example.code for example in page.runnable]
-            code_values = {_key(number) for text in code_texts for number in numbers_in(text)}
-            # Only included snippets count: they are the examples the tests run.
-            for number in dict.fromkeys(n for _, n in prose_number_lines(page)):
-                if number in NOT_ASSERTED_OK or _key(number) in code_values:
-                    continue
-                if _written_in(number, code_texts):
-                    continue
-                errors.append(
-                    f"{page.rel}: number {number} in the prose is in no example on this page "
-                    "(show it in one, asserted)"
-                )
+    for page in (page for pair in site.pairs() for page in pair):
+        code: list[str] = []
+        in_comments: dict[Decimal | str, str] = {}  # number -> the first comment holding it
+        in_prose: dict[str, int] = {}  # number -> its first line
+        for example in page.runnable:
+            text, comments = _code_and_comments(example.source.text)
+            code.append(text)
+            for line, key in comments:
+                in_comments.setdefault(key, f"{example.snippet}:{line}")
+        for line, number in prose_number_lines(page):
+            in_prose.setdefault(number, line)
+        values = {_key(number) for text in code for number in numbers_in(text)}
+        for number, line in in_prose.items():
+            if number in NOT_ASSERTED_OK or _key(number) in values or _written_in(number, code):
+                continue
+            where = in_comments.get(_key(number))
+            said = (
+                f"is only in a comment ({where}), which asserts nothing: assert it in the code"
+                if where
+                else "is in no example on this page: assert it in one's code"
+            )
+            errors.append(f"{page.rel}:{line}: number {number} in the prose {said}, {OR_SHOWN}")
     return errors
+
+
+def _code_and_comments(text: str) -> tuple[str, list[tuple[int, Decimal | str]]]:
+    """A snippet's code and `#>` lines with every other comment cut off (`10_000` read as
+    10000, a version tuple as its release), and (line, number) of each number in the comments."""
+    lines, comments = text.splitlines(), []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type == tokenize.COMMENT and not token.string.startswith(MARK):
+                (row, column), said = token.start, DIGIT_GROUPS.sub("", token.string)
+                comments += [(row, _key(number)) for number in numbers_in(said)]
+                lines[row - 1] = lines[row - 1][:column]
+    except (tokenize.TokenError, SyntaxError):
+        pass  # code that does not parse: its example fails, at its line
+    code = DIGIT_GROUPS.sub("", "\n".join(lines))
+    releases = (".".join(filter(None, match.groups())) for match in VERSION_TUPLE.finditer(code))
+    return "\n".join([code, *releases]), comments
 
 
 def _written_in(number: str, texts: list[str]) -> bool:
