@@ -1,9 +1,9 @@
-"""Counterpart pages have the same skeleton: heading ids, fences and includes, admonition kinds."""
+"""Counterpart pages have the same skeleton: heading ids, fences and includes, admonition kinds;
+each page's headings have ids of their own and skip no level."""
 
 from __future__ import annotations
 
 import difflib
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -62,14 +62,31 @@ def compare_in_order(
     return []
 
 
-def heading_id_errors(page: Page) -> list[str]:
-    ids = Counter(heading.id for heading in page.headings if heading.id)
-    return [
-        f"{page.rel}:{heading.line}: heading {_short(heading.text)} has no "
-        "{ #id } (give it the same fixed English id in both languages)"
-        for heading in page.headings
-        if heading.id is None
-    ] + [f"{page.rel}: heading id '{i}' is used {n} times" for i, n in ids.items() if n > 1]
+def heading_errors(page: Page) -> list[str]:
+    """Each heading without its `{ #id }`, with the id of one above it, or a level below the
+    heading above it plus one (`##` then `####`)."""
+    errors: list[str] = []
+    lines: dict[str | None, int] = {}
+    for heading, above in zip(page.headings, [None, *page.headings], strict=False):
+        where = f"{page.rel}:{heading.line}: heading"
+        if heading.id is None:
+            errors.append(
+                f"{where} {_short(heading.text)} has no {{ #id }} (give it the same fixed English "
+                "id in both languages)"
+            )
+        elif heading.id in lines:
+            errors.append(
+                f"{where} id '{heading.id}' is the id of the heading at line {lines[heading.id]} "
+                "too: give this heading an id of its own"
+            )
+        if above and heading.level > above.level + 1:
+            errors.append(
+                f"{where} {_short(heading.text)} is level {heading.level} under a level "
+                f"{above.level} (line {above.line}): make it {'#' * (above.level + 1)} (skip no "
+                "level)"
+            )
+        lines.setdefault(heading.id, heading.line)
+    return errors
 
 
 @register("structure")
@@ -77,9 +94,9 @@ def check_structure(site: Site) -> list[str]:
     """Same heading ids, fences (info and code), includes and admonition kinds, in order."""
     errors = []
     for first, *others in site.pairs():
-        errors += heading_id_errors(first)
+        errors += heading_errors(first)
         for second in others:
-            errors += heading_id_errors(second)
+            errors += heading_errors(second)
             errors += compare_pages(second, first)
     return errors
 
