@@ -1,6 +1,7 @@
 """Each page's Markdown (`docsite.llms`, written next to the built page) is the page: its code
 blocks are the page's examples as the page shows them, and its links lead to pages of the site
-(to sections they have) or to files of the page's language."""
+(to sections they have) or to files of the page's language (once the page's own links are right:
+the links check names a wrong one at its line)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from docsite import llms
 from docsite.model import Site
 
 from . import register
-from .links import anchors
+from .links import anchors, link_problems
 
 
 @register("markdown")
@@ -21,6 +22,8 @@ def check_markdown(site: Site) -> list[str]:
         code = [t.content.rstrip() for t in tokens if t.type == "fence" and t.info == "python"]
         if code != [example.code.rstrip() for example in page.examples]:
             problems.append(f"{page.rel}: its Markdown's code blocks are not the page's examples")
+        if link_problems(site, page):  # the page's own links are wrong: the links check names them
+            continue
         children = [child for t in tokens if t.type == "inline" for child in t.children or []]
         for link in (child for child in children if child.type in ("link_open", "image")):
             target = str(link.attrs.get("href") or link.attrs.get("src"))
