@@ -31,6 +31,14 @@ RULES = [
         re.compile(rf"(?P<q>[\"'])[^\"'\n]*[{CJK_IDEOGRAPHS}][^\"'\n]*(?P=q)"),
         "ASCII quotes around Chinese in '{shown}': write “…” (or ‘…’)",
     ),
+    (
+        re.compile(rf"[ \t]*\([^()\n]*[{CJK_IDEOGRAPHS}][^()\n]*\)"),
+        "half-width parentheses around Chinese in '{shown}': write （…）, as the site does",
+    ),
+    (
+        re.compile("(?P<mark>[\u00a0\u2007\u202f])"),
+        "a no-break space ({code}) in '{shown}': write an ordinary space",
+    ),
 ]
 MASK = "\x00"  # inline code and HTML in the reader's text: not prose, and no Chinese character
 
@@ -90,7 +98,8 @@ def _inline_errors(where: str, line: int, children: list) -> list[str]:
                 start, end = max(0, match.start() - 3), min(len(text), match.end() + 3)
                 shown = text[start:end].replace(MASK, "…")
                 mark = match.groupdict().get("mark") or ""
-                said = message.format(mark=mark, shown=shown, fw=FULLWIDTH.get(mark, ""))
+                code = f"U+{ord(mark):04X}" if mark else ""
+                said = message.format(mark=mark, shown=shown, fw=FULLWIDTH.get(mark, ""), code=code)
                 errors.append(f"{where}:{number}: {said}")
     return sorted(errors, key=lambda error: int(error.split(":")[1]))
 
