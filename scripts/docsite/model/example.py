@@ -206,11 +206,21 @@ class _Token:
         return self.text[: self.text.index(":") + 1] if self.lang else ""
 
 
+# Comments for tools, not readers, so never translated: a pragma (noqa, type: ignore, ...) and, on
+# line 1 or 2, a coding cookie (PEP 263), which the comments check says to delete.
+PRAGMA = re.compile(r"#\s*(?:noqa\b|type:\s*ignore\b|pragma:|fmt:|ruff:|pylint:|mypy:|isort:)")
+CODING_COOKIE = re.compile(r"#.*?coding[:=][ \t]*[-\w.]+")
+
+
+def _for_tools(comment: str, line: int) -> bool:
+    return bool(PRAGMA.match(comment) or line <= 2 and CODING_COOKIE.match(comment))
+
+
 def _comment_tokens(text: str) -> list[_Token]:
     found = _docstrings(text)
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
-            if token.type == tokenize.COMMENT:
+            if token.type == tokenize.COMMENT and not _for_tools(token.string, token.start[0]):
                 column = token.start[1]
                 own = not token.line[:column].strip()
                 found.append(_Token(token.start[0], column, token.string, own, token.start[0]))
