@@ -3,6 +3,7 @@ import io
 
 import torch
 
+
 # Why an average: 50 noisy least-squares fits side by side, each one's
 # last weights and their EMA measured against the exact solution.
 # zh: 为什么要取平均：并排做 50 组带噪声的最小二乘拟合，
@@ -55,7 +56,8 @@ ema_model = copy.deepcopy(model).requires_grad_(False)
 with torch.no_grad():
     model.weight.add_(1.0)  # stands in for training
     # zh: 代替训练
-    for e, p in zip(ema_model.parameters(), model.parameters()):
+    pairs = zip(ema_model.parameters(), model.parameters(), strict=True)
+    for e, p in pairs:
         e.lerp_(p, 1 - 0.99)
 file = io.BytesIO()
 checkpoint = {"model": model.state_dict(), "ema": ema_model.state_dict()}
