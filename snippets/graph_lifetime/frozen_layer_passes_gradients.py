@@ -25,3 +25,16 @@ first_alone, second_alone = layers()
 second_alone(first_alone(x)).sum().backward()
 print(torch.equal(first.weight.grad, first_alone.weight.grad))
 #> True
+
+# parameters are leaves, which is why requires_grad can be switched off
+# on them; a computed tensor refuses it
+# zh: 参数是叶子张量，所以可以关掉它们的 requires_grad；
+# zh: 计算出来的张量则会拒绝
+assert all(p.is_leaf for p in first.parameters())
+first.weight.requires_grad = False
+try:
+    first(x).requires_grad = False
+except RuntimeError as error:
+    assert "only change requires_grad flags of leaf" in str(error)
+else:
+    raise AssertionError("a computed tensor's flag was switched off")
