@@ -20,6 +20,8 @@ FILES = {
         'DATA = "scripts/tool/planted.py"  # a string literal is data: not a reference\n'
     ),
     "overrides/assets/app.css": "/* see overrides/assets/app.css */\n",
+    # a template's quoted name is the theme's to find: Material's own partial
+    "overrides/partials/language.html": '{% import "partials/languages/en.html" as en %}\n',
     "README.md": "| `scripts/tool/` | the hook, `scripts/tool/hook.py`, writes records/run.md |\n",
     ".gitignore": "site/\n/records/*\n!/records/cuda.json\n",  # what builds and runs write
     # a test's data: its values are a small site's paths, its comments the repository's words

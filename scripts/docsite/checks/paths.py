@@ -1,5 +1,6 @@
 """Every repository path the project's own words name exists: the text files git has; of a Python
-file its comments and docstrings (a quoted path there is data), of a YAML file of tests/ its
+file its comments and docstrings (a quoted path there is data, as a template's quoted name is
+the theme's to find), of a YAML file of tests/ its
 comments. A path is looked for under the root, next to the file, under scripts/, overrides/ or
 docs/, or is a page's address; one git ignores (`site/`, the CPU records) is not checked."""
 
@@ -82,7 +83,9 @@ def check_path_references(site: Site) -> list[str]:
             for match in PATH.finditer(text):
                 path = match[0].rstrip(".")
                 before = text[match.start() - 1] if match.start() else ""
-                quoted = rel.suffix == ".py" and before in ('"', "'")
+                # data in Python; in a template, a name the theme resolves (the build fails on
+                # a missing one): overrides/ may name Material's own partials
+                quoted = rel.suffix in (".py", ".html") and before in ('"', "'")
                 named = path.split("/")[0] in tops or path.endswith(SOURCE)
                 if named and not quoted and not exists(rel.parent, path):
                     line = first_line + text.count("\n", 0, match.start())
