@@ -1,6 +1,6 @@
 """Typography of the pages in a CJK language (`cjk: true` in the language's profile): the rules
-below on the text the reader reads (from the page's tokens), then autocorrect-py (PyPI
-`autocorrect-py`) over the prose. Messages are `file:line: what to change`."""
+below on the text the reader reads (from the page's tokens), English left untranslated, then
+autocorrect-py (PyPI `autocorrect-py`) over the prose. Messages are `file:line: what to change`."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import re
 from docsite.model import Page, Site
 from docsite.model.languages import profile
 from docsite.model.prose import front_matter_prose, lintable_text
-from docsite.text import CJK_IDEOGRAPHS, IS_CJK_IDEOGRAPH
+from docsite.text import CJK_IDEOGRAPHS, GLOSSARY_SLUG, IS_CJK_IDEOGRAPH
 
 from . import register
 
@@ -41,6 +41,17 @@ RULES = [
     ),
 ]
 MASK = "\x00"  # inline code and HTML in the reader's text: not prose, and no Chinese character
+# English left untranslated: a run of four English words or more (no Chinese page writes more than
+# two in a row), quoted messages and names left out.
+WORD = r"[A-Za-z]+(?:'[a-z]+)?"
+ENGLISH = re.compile(rf"(?<![A-Za-z0-9_./-])(?:{WORD}[,;:]?\s+){{3,}}{WORD}[.!?]?")
+QUOTED = re.compile(r"“[^”]*”|‘[^’]*’")
+
+
+def english(text: str) -> re.Match | None:
+    """The first run of English words in `text`, outside quotes."""
+    return ENGLISH.search(QUOTED.sub(lambda quote: re.sub(r"\S", MASK, quote[0]), text))
+
 
 # autocorrect-py's rules that are on (the names of an .autocorrectrc); spellcheck is off.
 AUTOCORRECT_RULES = (
@@ -68,8 +79,9 @@ def _excerpt(old: str, new: str, context: int = 6) -> tuple[str, str]:
     )
 
 
-def _inline_errors(where: str, line: int, children: list) -> list[str]:
-    """The rules on the text of one inline token (`children`: its markdown-it tokens)."""
+def _inline_errors(where: str, line: int, children: list, english_ok: bool = False) -> list[str]:
+    """The rules on the text of one inline token (`children`: its markdown-it tokens); English
+    in it too, unless `english_ok`."""
     errors, texts = [], [""]
     for i, child in enumerate(children):
         if child.type in ("softbreak", "hardbreak"):
@@ -101,6 +113,13 @@ def _inline_errors(where: str, line: int, children: list) -> list[str]:
                 code = f"U+{ord(mark):04X}" if mark else ""
                 said = message.format(mark=mark, shown=shown, fw=FULLWIDTH.get(mark, ""), code=code)
                 errors.append(f"{where}:{number}: {said}")
+    joined = "\n".join(texts)
+    if not english_ok and (found := english(joined)):
+        errors.append(
+            f"{where}:{line + joined.count(chr(10), 0, found.start())}: English on a Chinese "
+            f"page ('{' '.join(found[0].split())}'): translate it (a message quoted as printed "
+            "goes in “…”)"
+        )
     return sorted(errors, key=lambda error: int(error.split(":")[1]))
 
 
@@ -110,9 +129,12 @@ def rule_errors(page: Page) -> list[str]:
     for number, _key, text in front_matter_prose(page):
         (inline,) = page.site.reader.markdown_it.parseInline(text)
         errors += _inline_errors(page.rel, number, inline.children or [])
-    for token in page.tokens:
+    for i, token in enumerate(page.tokens):
         if token.type == "inline" and token.map:
-            errors += _inline_errors(page.rel, token.map[0] + 1, token.children or [])
+            # the glossary's English column: a cell without Chinese
+            term = page.tokens[i - 1].type in ("td_open", "th_open") and page.slug == GLOSSARY_SLUG
+            english_ok = term and not IS_CJK_IDEOGRAPH.search(token.content)
+            errors += _inline_errors(page.rel, token.map[0] + 1, token.children or [], english_ok)
     return errors
 
 
