@@ -4,6 +4,8 @@ line naming file and line, with no docs build."""
 
 from __future__ import annotations
 
+import re
+
 import autocorrect_py  # noqa: F401  (loaded before pytester's runs: it cannot load twice)
 import pytest
 
@@ -55,8 +57,9 @@ def loop(pytester, small_site):
         for file, old, new in edits:  # old None: a new file
             site.write(file, new) if old is None else site.replace(file, old, new)
         result = pytester.runpytest_inprocess(page, "--page-checks")
-        lines = result.stdout.lines
-        return [line for line in lines if line.startswith(("docs/", "snippets/")) and ": " in line]
+        lines = result.stdout.lines  # and a traceback's `file.py:42: in f` lines: none expected
+        named = [line for line in lines if line.startswith(("docs/", "snippets/")) and ": " in line]
+        return named + [line for line in lines if re.search(r"\.py:\d+: (in \w+|\w+Error)$", line)]
 
     return run
 
@@ -111,3 +114,34 @@ def test_a_check_passed_on_this_very_content_is_skipped_not_passed_again(pyteste
     again = pytester.runpytest_inprocess(EN, "--page-checks")
     again.assert_outcomes(passed=1, skipped=1)  # the example runs; the page's checks are skipped
     again.stdout.fnmatch_lines(["checks: 1 passed on this very content before and were not run*"])
+
+
+# A snippet that does not compile or holds a tab: one line, the example's (no page check
+# re-parsing it, no second line about the fence's indentation).
+SNIPPET_ONE_LINE = {
+    "a no-break space in code (M31)": (
+        ("total = 2", "total\u00a0= 2"),
+        "snippets/demo/adds.py:1 (included by {page}): SyntaxError: invalid non-printable "
+        "character U+00A0, a no-break space (an input method's, or a copy's from a page); "
+        "write ' '",
+    ),
+    "a full-width parenthesis in code (M34)": (
+        ("print(total)", "print\uff08total)"),
+        "snippets/demo/adds.py:4 (included by {page}): SyntaxError: invalid character '\uff08' "
+        "(U+FF08), a fullwidth left parenthesis (an input method's, or a copy's from a page); "
+        "write '('",
+    ),
+    "a tab (M33)": (
+        ("assert total == 4\n", "if total:\n\tassert total == 4\n"),
+        "snippets/demo/adds.py:4: a tab, which the site shows otherwise than Python reads it; "
+        "indent with spaces",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", SNIPPET_ONE_LINE)
+@pytest.mark.parametrize("page", [EN, ZH])
+def test_a_snippet_that_does_not_compile_or_holds_a_tab_is_one_line(loop, case, page):
+    (old, new), message = SNIPPET_ONE_LINE[case]
+    edit = ("snippets/demo/adds.py", old, new)
+    assert loop(page, edit) == [message.format(page=f"{page}:19")]

@@ -38,7 +38,13 @@ def check_rendering(site: Site) -> list[str]:
             )
             continue
         for example, block in zip(examples, blocks, strict=True):
-            if block.rstrip("\n") != example.code.rstrip("\n"):
+            tab = next((n for n, line in enumerate(example.source.lines, 1) if "\t" in line), 0)
+            if tab:  # the site turns a tab into spaces, which Python may read otherwise
+                problems.append(
+                    f"{example.snippet}:{tab}: a tab, which the site shows otherwise than Python "
+                    "reads it; indent with spaces"
+                )
+            elif block.rstrip("\n") != example.code.rstrip("\n"):
                 problems.append(
                     f"{page.rel}:{example.line}: the site shows this example otherwise than its "
                     f"code in {page.lang} ({example.snippet}); check the fence's indentation"

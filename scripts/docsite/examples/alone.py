@@ -17,12 +17,18 @@ from typing import Any
 
 from docsite.model import Example, Snippet
 
+from .outputs import written_lines
+
 IMPORTS = ("torch", "numpy")  # what an example may import besides the standard library
 BUDGET_S = 15.0  # CPU seconds of its own run, first imports of torch subsystems (compiled) included
 TENSOR_REPR = re.compile(r"\btensor\(|Parameter containing")
+SET_OF_TEXT = re.compile(r"\{'[^':]*'(, '[^':]*')+\}")  # its order follows the strings' hashes
 # a number printed from these differs between machines or runs
-MACHINE = re.compile(r"\b(id|get_num_threads|device_count|cpu_count|data_ptr)\(|__version__")
+MACHINE = re.compile(
+    r"\b(id|get_num_threads|device_count|cpu_count|data_ptr|get_cpu_capability)\(|__version__"
+)
 PRINT_OPTIONS = ("precision", "threshold", "edgeitems", "linewidth", "sci_mode")
+MAX_SHOWN = 24  # the `#>` lines an example's output may take: about a screen
 
 
 @dataclass
@@ -106,6 +112,16 @@ def source_problem(example: Example) -> str | None:
                 f"{at(line)}: imports {name}, which a reader may not have; an example imports "
                 f"only the standard library, {' and '.join(IMPORTS)}"
             )
+    for node in (n for n in snippet.statements if isinstance(n, ast.Try)):
+        for handler in node.handlers:
+            calls = [n for n in ast.walk(handler) if isinstance(n, ast.Call)]
+            if any(isinstance(call.func, ast.Name) and call.func.id == "print" for call in calls):
+                error = ast.unparse(handler.type) if handler.type else "error"
+                return (
+                    f"{at(handler.lineno)}: catches the {error} it shows and prints it, so the "
+                    "page declares no error (and the errors page leaves it out); let it raise and "
+                    f"declare it with #>: `#> {error}: ...` under the statement that raises it"
+                )
     folder = snippet.path.split("/")[-2] if snippet.path.count("/") > 1 else ""
     if "-" in folder:
         return f"{snippet.path}: name the folder with underscores: {folder.replace('-', '_')}/"
@@ -131,11 +147,22 @@ def run_problem(example: Example, left: Left, printed: list[tuple[int, str]]) ->
             f"{at(1)}: took {left.seconds:.1f} s of CPU, over the {BUDGET_S:.0f} s an example "
             "may take; make it smaller (its own work should take well under 0.1 s)"
         )
+    shown = [(len(written_lines(text, "")), line) for line, text in printed]
+    if sum(n for n, _ in shown) > MAX_SHOWN:
+        return (
+            f"{at(max(shown)[1])}: its output takes {sum(n for n, _ in shown)} `#>` lines, over "
+            f"the {MAX_SHOWN} a page shows; print less: a length, a sum, the first values (x[:5])"
+        )
     for line, text in printed:
         if TENSOR_REPR.search(text):
             return (
                 f"{at(line)}: prints a tensor's repr ({text[:40]!r}), which gains "
                 "device='cuda:0' on a GPU; print t.tolist() or t.item() instead"
+            )
+        if found := SET_OF_TEXT.search(text):
+            return (
+                f"{at(line)}: prints a set ({found[0][:40]}), whose order changes from process "
+                "to process; print sorted(...) of it"
             )
         if MACHINE.search(snippet.lines[line - 1]) and any(c.isdigit() for c in text):
             return (

@@ -15,7 +15,7 @@ from docsite.model import Page, Site, SiteError
 from docsite.pytest_site import site_of
 
 from .adapter import FenceSyntax, MarkdownDocstringCodeModule, MarkdownTextFile, extract_fence_tests
-from .record import STATE
+from .record import STATE, readable
 from .run import ExampleFailed, ExampleItem, one_line
 
 
@@ -101,6 +101,9 @@ class PageChecks(pytest.Item):
         site = site_of(self.config)
         if self.config.stash[STATE].rewritten:  # --update-outputs rewrote snippets: read anew
             site = Site(self.config.rootpath)
+        pages = readable(site.restricted_to({self.slug}).all_pages())
+        if broken := next((e for p in pages for e in p.examples if not e.source.tree), None):
+            pytest.skip(f"{broken.snippet} does not parse (its example says where): no checks yet")
         problems = page_problems(site.restricted_to({self.slug}))
         problems += [
             line

@@ -41,6 +41,8 @@ class Difference:
                 f"{self.printed[0]}, which printed it"
             )
         shown = "nothing" if self.shown is None else repr(self.shown.text)
+        if self.shown and self.shown.text == ELLIPSIS:
+            shown += " alone, which would stand for any output (write its start before the ...)"
         printed = "nothing" if self.printed is None else repr(self.printed[1])
         return f"{at}: the page shows {shown}, the run printed {printed}"
 

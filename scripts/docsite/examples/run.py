@@ -55,7 +55,8 @@ class ExampleItem(pytest.Item):
         if verdict is None:
             return
         if verdict.fixable:  # output differs: the same again, or another on each run?
-            shaky = runner.unstable(example, run, runner.execute(example.source, device))
+            again = runner.elsewhere(example.source, device)
+            shaky = runner.unstable(example, run, again or runner.execute(example.source, device))
             verdict = shaky or verdict
         if not (self.config.getoption("update_outputs") and verdict.fixable):
             raise ExampleFailed(verdict.report)

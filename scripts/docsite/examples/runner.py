@@ -3,18 +3,28 @@
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import functools
 import gc
 import importlib
+import inspect
 import io
 import itertools
+import json
 import linecache
+import os
+import re
+import subprocess
 import sys
+import threading
 import traceback
+import unicodedata
 import warnings
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
+from unittest import mock
 
 from docsite.model import Example, Snippet
 from docsite.model.example import warning_name
@@ -34,6 +44,8 @@ class Run:
     raised_at: int = 0
     left: alone.Left = field(default_factory=alone.Left)  # what it left behind
     warned: frozenset[int] = frozenset()  # the indexes of `printed` that are warnings
+    # (snippet line, what to fix) for what it did that its page cannot show
+    problems: list[tuple[int, str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -82,6 +94,84 @@ class _LineRecorder(io.StringIO):
         return out
 
 
+OPS = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
+OPS |= {ast.Is: "is", ast.IsNot: "is not", ast.In: "in", ast.NotIn: "not in"}
+
+
+def _shown(value: object) -> str:
+    text = " ".join(repr(value).split())
+    return text if len(text) <= 60 else f"{text[:57]}..."
+
+
+def _false(snippet: Snippet, error: AssertionError, line: int) -> str:
+    """What a failing assert found false, with the values it compared (read again in its frame,
+    as pytest's assertion rewriting shows them: `41577 == 1577 is false`)."""
+    test = getattr(snippet.innermost_statement(line), "test", None)
+    frame = next(f for f, n in traceback.walk_tb(error.__traceback__) if n == line)
+    said, claim = f" ({error})" if str(error) else "", ast.unparse(test) if test else "the claim"
+    with contextlib.suppress(Exception):
+        if isinstance(test, ast.Compare) and len(test.ops) == 1:
+            both = (test.left, test.comparators[0])
+            left, right = (eval(ast.unparse(n), frame.f_globals, frame.f_locals) for n in both)
+            claim = f"{_shown(left)} {OPS[type(test.ops[0])]} {_shown(right)}"
+    return f"{claim} is false{said}"
+
+
+FILTERS = re.compile(r"\b(simplefilter|filterwarnings|resetwarnings)\(")
+FILTERS_LEFT = (
+    "leaves the warnings filters changed for the examples after it (the page's script runs "
+    "them all in one process); change them inside `with warnings.catch_warnings():`"
+)
+STDERR = "prints to stderr, which the page does not show; print to stdout (no file=)"
+UNJOINED = (
+    "starts a thread it never joins: what the thread prints may come before or after the "
+    "lines after it, or after the example ends; join it (thread.join()) before going on"
+)
+UNCALLED = "assert {0} is always true, {0} being a method; call it: {0}()"
+QUOTES = {"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'", "\u3002": ".", "\u3001": ","}
+
+
+class _Watch:
+    """What the example's own lines do that its page cannot show, as (line, what to fix) in
+    `problems`: print to stderr (this is sys.stderr meanwhile), start a thread and never join it."""
+
+    def __init__(self, filename: str):
+        self.filename, self.stderr = filename, sys.stderr
+        self.problems: list[tuple[int, str]] = []
+        self.started: dict[threading.Thread, int] = {}  # not joined yet: the line that started it
+
+    def _caller(self) -> int:
+        """The example's line that called what calls this (0: other code did)."""
+        frame = sys._getframe(2)
+        return frame.f_lineno if frame.f_code.co_filename == self.filename else 0
+
+    def write(self, text: str) -> int:
+        self.problems += [(line, STDERR)] if (line := self._caller()) else []
+        return self.stderr.write(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stderr, name)
+
+    @contextlib.contextmanager
+    def watching(self) -> Iterator[None]:
+        start, join = threading.Thread.start, threading.Thread.join
+
+        def started(thread: threading.Thread) -> None:
+            self.started[thread] = self._caller()
+            start(thread)
+
+        def joined(thread: threading.Thread, timeout: float | None = None) -> None:
+            join(thread, timeout)
+            self.started.pop(thread, None)
+
+        with (
+            mock.patch.multiple(threading.Thread, start=started, join=joined),
+            contextlib.redirect_stderr(self),
+        ):
+            yield
+        self.problems += [(line, UNJOINED) for line in self.started.values() if line]
+
+
 def error_line(error: BaseException) -> str:
     message = str(error).splitlines()[0] if str(error) else ""
     return f"{type(error).__name__}: {message}".rstrip(": ") if message else type(error).__name__
@@ -114,17 +204,26 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
     if device or "torch" in {name for _, name in alone.imported(snippet)}:
         with contextlib.suppress(ImportError):  # the example's own import then says so
             torch = _torch()
-    recorder, raised_at = _LineRecorder(filename), 0
+    recorder, watch, raised_at = _LineRecorder(filename), _Watch(filename), 0
     error: BaseException | None = None
     with alone.alone(torch, device) as left, warnings.catch_warnings():
         warnings.simplefilter("always")  # every time, as on a reader's first run
         warnings.showwarning = recorder.showwarning
+        filters = list(warnings.filters)
         try:
-            with contextlib.redirect_stdout(recorder):
-                exec(code, {"__name__": "__main__"})
-        except Exception as raised:
+            with contextlib.redirect_stdout(recorder), watch.watching():
+                exec(code, namespace := {"__name__": "__main__"})
+        except (Exception, SystemExit) as raised:
             error, frames = raised, _snippet_frames(raised, filename)
             raised_at = (frames[0].lineno or 0) if frames else 0
+        line = next((n for n, text in enumerate(snippet.lines, 1) if FILTERS.search(text)), 0)
+        if line and warnings.filters != filters:
+            watch.problems.append((line, FILTERS_LEFT))
+    for node in snippet.statements:  # an assert on a method it never calls: always true
+        if isinstance(node, ast.Assert) and isinstance(node.test, ast.Attribute | ast.Name):
+            with contextlib.suppress(Exception):
+                if inspect.isroutine(eval(method := ast.unparse(node.test), namespace)):
+                    watch.problems.append((node.lineno, UNCALLED.format(method)))
     printed: list[tuple[int, str]] = []
     warned: set[int] = set()
     for line, text, found in recorder.lines():
@@ -136,7 +235,7 @@ def execute(snippet: Snippet, device: str | None = None) -> Run:
         printed.append((line, text))
     if error is not None:
         printed.append((raised_at, error_line(error)))
-    return Run(printed, error, raised_at, left, frozenset(warned))
+    return Run(printed, error, raised_at, left, frozenset(warned), watch.problems)
 
 
 def _traceback(filename: str, error: BaseException) -> str:
@@ -154,14 +253,16 @@ def judge(example: Example, run: Run) -> Verdict | None:
     update = UPDATE.format(page=example.page)
     error = run.error
     if isinstance(error, SyntaxError) and not _snippet_frames(error, snippet.path):
-        return Verdict(f"{at(run.raised_at)}: SyntaxError: {error.msg}; fix the code", False)
+        return Verdict(f"{at(run.raised_at)}: SyntaxError: {_syntax(error.msg)}", False)
     problem = alone.source_problem(example)
     if problem:
         return Verdict(problem, False)
     if error is not None:
         problem = _error_problem(example, run, error, update)
+        if problem and not isinstance(error, SystemExit):
+            problem += f"\n{_traceback(snippet.path, error)}"
         if problem:
-            return Verdict(f"{problem}\n{_traceback(snippet.path, error)}", False)
+            return Verdict(problem, False)
     elif snippet.declared_error:
         block = snippet.shown[-1]
         return Verdict(
@@ -172,6 +273,7 @@ def judge(example: Example, run: Run) -> Verdict | None:
     printed = run.printed[:-1] if error else run.printed
     stdout = [p for i, p in enumerate(printed) if i not in run.warned]
     problem = alone.run_problem(example, run.left, stdout) or _warning_problem(example, run)
+    problem = problem or next((f"{at(line)}: {what}" for line, what in run.problems), None)
     if problem:
         return Verdict(problem, False)
     difference = first_difference(snippet, run.printed)
@@ -184,6 +286,17 @@ def judge(example: Example, run: Run) -> Verdict | None:
     )
 
 
+def _syntax(message: str) -> str:
+    """The compiler's message, and for a character no code has, the one to write instead."""
+    found = re.search(r"U\+([0-9A-F]{4,})", message)
+    if not found:
+        return f"{message}; fix the code"
+    char = chr(int(found[1], 16))
+    instead = QUOTES.get(char) or unicodedata.normalize("NFKC", char)
+    name = unicodedata.name(char, found[0]).lower()
+    return f"{message}, a {name} (an input method's, or a copy's from a page); write {instead!r}"
+
+
 def _error_problem(example: Example, run: Run, error: BaseException, update: str) -> str | None:
     """The report of an error the page must not show as it is: None when it is the declared
     error, raised by the statement the page shows it under (its message may still differ)."""
@@ -193,11 +306,26 @@ def _error_problem(example: Example, run: Run, error: BaseException, update: str
     raised = error_line(error)
     innermost = traceback.extract_tb(error.__traceback__)[-1]
     if isinstance(error, AssertionError) and innermost.filename == snippet.path:
+        why = _false(snippet, error, innermost.lineno or 0)
         return (
-            f"{at(line)}: AssertionError: the claim this line asserts is false; fix the example "
-            "(a failing assert is never shown as output)"
+            f"{at(line)}: AssertionError: {why}; fix the example (a failing assert is never shown)"
+        )
+    if isinstance(error, SystemExit):
+        return (
+            f"{at(line)}: calls sys.exit(), which would end the reader's script here (the page's "
+            "download runs every example in one); let the example end by itself"
         )
     declared = snippet.declared_error
+    if (
+        isinstance(error, FileNotFoundError)
+        and not declared
+        and not os.path.isabs(error.filename or "/")
+    ):
+        return (
+            f"{at(line)}: {raised}: an example runs in an empty working directory, as a reader's "
+            "script may; write the file it reads first (under tempfile.TemporaryDirectory()), or "
+            "use io.BytesIO()"
+        )
     if declared is None:
         return (
             f"{at(line)}: {raised} (not shown on the page); fix the code, or if the example "
@@ -247,14 +375,41 @@ def _under(snippet: Snippet, block) -> str:
     return f"under line {statement.lineno}" if statement else "above any statement"
 
 
+# Another process as if on another machine: another hash seed, CPU capability and thread count.
+ELSEWHERE = {"PYTHONHASHSEED": "1", "ATEN_CPU_CAPABILITY": "default", "OMP_NUM_THREADS": "1"}
+
+
+def elsewhere(snippet: Snippet, device: str | None) -> Run | None:
+    """The snippet run in another process, as if on another machine (`ELSEWHERE`); None where
+    that process failed."""
+    env = {**os.environ, **ELSEWHERE, "PYTHONPATH": os.pathsep.join(sys.path)}
+    if os.environ.get("PYTHONHASHSEED") == ELSEWHERE["PYTHONHASHSEED"]:
+        env["PYTHONHASHSEED"] = "2"
+    ran = subprocess.run(
+        [sys.executable, "-m", __name__],
+        input=json.dumps([snippet.path, snippet.text, device]),
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    lines = ran.stdout.splitlines()
+    return Run([tuple(p) for p in json.loads(lines[-1])]) if ran.returncode == 0 else None
+
+
 def unstable(example: Example, first: Run, second: Run) -> Verdict | None:
-    """The line that printed something else on a second run of the same code, if one did."""
+    """The line that printed something else on a second run (`elsewhere`), if one did."""
     for (line, text), (_, again) in zip(first.printed, second.printed, strict=False):
         if text != again:
             return Verdict(
-                f"{example.at(line)}: prints something else on each run ({text!r}, then "
-                f"{again!r}); seed it with torch.manual_seed, or assert on a property instead "
-                "of printing it",
+                f"{example.at(line)}: prints something else on another run ({text!r}, then "
+                f"{again!r} in a process with another hash seed and CPU); seed it with "
+                "torch.manual_seed, sort a set, or assert on a property instead of printing it",
                 False,
             )
     return None
+
+
+if __name__ == "__main__":  # `elsewhere`'s process
+    path, text, device = json.load(sys.stdin)
+    print(json.dumps(execute(Snippet(path, text), device).printed))

@@ -118,7 +118,9 @@ def shown(code: str) -> list[Shown]:
 
 
 def matches(shown: str, printed: str) -> bool:
-    if shown.endswith(ELLIPSIS):
+    """Whether a printed line is what `shown` shows: itself, or its start before `...` (a
+    `...` alone shows nothing, so it is only itself)."""
+    if shown.endswith(ELLIPSIS) and shown != ELLIPSIS:
         return printed.rstrip().startswith(shown[: -len(ELLIPSIS)])
     return shown == printed.rstrip()
 
@@ -308,12 +310,17 @@ class Snippet:
         return shown(self.text)
 
     @cached_property
+    def tree(self) -> ast.Module | None:
+        """The syntax tree; None for code that does not parse (the run says why)."""
+        try:
+            return ast.parse(self.text)
+        except SyntaxError:
+            return None
+
+    @cached_property
     def statements(self) -> list[ast.stmt]:
         """Every statement, each before those inside it; none for code that does not parse."""
-        try:
-            return list(_statements(ast.parse(self.text).body))
-        except SyntaxError:
-            return []
+        return list(_statements(self.tree.body)) if self.tree else []
 
     def innermost_statement(self, line: int) -> ast.stmt | None:
         """The innermost statement that spans `line`."""
