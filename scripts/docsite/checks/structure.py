@@ -1,11 +1,13 @@
 """Counterpart pages have the same skeleton: heading ids, fences and includes, admonition kinds;
-each page's headings have ids of their own and skip no level."""
+each page's headings have ids of their own and skip no level, and each page shows a snippet once,
+from its own folder (`snippets/<page_slug>/`, or the one its first include is in)."""
 
 from __future__ import annotations
 
 import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import PurePosixPath
 
 from docsite.model import Page, Site
 from docsite.text import INCLUDE
@@ -89,14 +91,35 @@ def heading_errors(page: Page) -> list[str]:
     return errors
 
 
+def include_errors(page: Page) -> list[str]:
+    """Each snippet included a second time, or from another page's folder."""
+    errors, first = [], dict[str, int]()
+    folders = [PurePosixPath(path).parent for _, path in page.includes]
+    own = PurePosixPath("snippets", PurePosixPath(page.slug).stem.replace("-", "_"))
+    own = own if own in folders or not folders else folders[0]
+    for (line, path), folder in zip(page.includes, folders, strict=True):
+        if path in first:
+            errors.append(
+                f"{page.rel}:{line}: {path} is shown at line {first[path]} already: show an "
+                "example once on a page (link to its section instead)"
+            )
+        elif folder != own:
+            errors.append(
+                f"{page.rel}:{line}: {path} is in another page's folder: keep this page's "
+                f"examples in {own}/ (copy it there, or link to the page that shows it)"
+            )
+        first.setdefault(path, line)
+    return errors
+
+
 @register("structure")
 def check_structure(site: Site) -> list[str]:
     """Same heading ids, fences (info and code), includes and admonition kinds, in order."""
     errors = []
     for first, *others in site.pairs():
-        errors += heading_errors(first)
+        errors += heading_errors(first) + include_errors(first)
         for second in others:
-            errors += heading_errors(second)
+            errors += heading_errors(second) + include_errors(second)
             errors += compare_pages(second, first)
     return errors
 
