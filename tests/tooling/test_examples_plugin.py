@@ -22,7 +22,7 @@ from docsite.examples.outputs import WIDTH
 from docsite.model import Snippet
 from docsite.model.example import is_mark
 
-from .conftest import FENCE, include
+from .conftest import include
 
 UPDATE = "nox -R -s tests -- --update-outputs docs/page.md"
 
@@ -150,38 +150,19 @@ def test_an_unexpected_error_keeps_its_traceback_under_the_line(example_site):
     assert "site-packages" not in result.stdout.str()
 
 
-# A page the model cannot read, or a fence that breaks a rule (each rule's message:
-# test_checks.py's `fences` rows): collecting it is the one line.
-BAD_PAGES = {
-    "inline code": (
-        f"# Page\n\n{FENCE}python\nx = 1\n{FENCE}\n",
-        'docs/page.md:3: a python fence holds exactly one line, --8<-- "snippets/page/'
-        '<what_it_shows>.py"; move the code into that file',
-    ),
-    "missing snippet": (
-        f'# Page\n\n{FENCE}python\n--8<-- "snippets/demo/missing.py"\n{FENCE}\n',
-        "docs/page.md:4: Snippet at path 'snippets/demo/missing.py' could not be found",
-    ),
-    "unclosed fence": (
-        f'# Page\n\n{FENCE}python\n--8<-- "snippets/demo/ok.py"\n',
-        "docs/page.md:3: this code fence is never closed",
-    ),
-    "front matter without its closing line": (
-        "---\ntitle: T\n\n# Page\n",
-        "docs/page.md:1: the front matter has no closing --- line: end it with ---",
-    ),
-}
+# A page the model cannot read: the `unreadable_pages` rows of writer_messages.yml.
+BAD_PAGES = {row["id"]: row for row in rows_of("writer_messages.yml")["unreadable_pages"]}
 
 
 @pytest.mark.parametrize("case", BAD_PAGES)
 def test_a_bad_page_is_one_line_naming_file_line_and_fix_and_the_others_run(example_site, case):
-    body, message = BAD_PAGES[case]
+    row = BAD_PAGES[case]
     example_site.write("snippets/demo/ok.py", "assert True\n")
-    example_site.write("docs/page.md", body)
+    example_site.write("docs/page.md", row["page"])
     example_site.write("docs/other.md", "# Other\n\n" + include("snippets/demo/ok.py"))
     result = example_site.run()
     result.assert_outcomes(failed=1, passed=1)
-    assert failure_lines(result) == [message]
+    assert failure_lines(result) == [row["says"]]
     assert "Traceback" not in result.stdout.str()
 
 

@@ -13,6 +13,7 @@ from docsite.translations import COMMAND, confirm
 
 from .conftest import EXAMPLES_INI, include
 from .test_checks import FRONT_EN, FRONT_ZH
+from .test_examples_plugin import rows_of
 
 EN, ZH = "docs/en/page.md", "docs/zh/page.md"
 INCLUDE = include()
@@ -69,30 +70,17 @@ def test_the_loop_passes_a_good_page_in_both_languages(loop):
     assert loop(ZH) == []
 
 
-CASES = {
-    "an include missing in one language": (
-        (ZH, INCLUDE, ""),
-        "docs/zh/page.md:17: code block 1 of docs/en/page.md:19, 'python --8<-- "
-        '"snippets/demo/adds.py"\', is missing in section #example',
-    ),
-    "a heading in one language only": (
-        (ZH, "!!! note", "## 附注 { #aside }\n\n!!! note"),
-        "docs/zh/page.md:23: heading id 3 'aside' is not in docs/en/page.md (its section there: "
-        "docs/en/page.md:17)",
-    ),
-    "an English-only edit of a section": (
-        (EN, "would be odd", "would be strange"),
-        "docs/en/page.md#example: English changed since the Chinese was confirmed; once "
-        f"docs/zh/page.md#example says the same, run: {COMMAND} docs/en/page.md#example",
-    ),
-}
+# The mistakes the loop reports, and how: the rows of loop_mistakes.yml (its fields: there).
+CASES = {row["id"]: row for row in rows_of("loop_mistakes.yml")}
 
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize("page", [EN, ZH])
 def test_the_loop_on_either_language_reports_a_mistake_of_the_page(loop, case, page):
-    edit, message = CASES[case]
-    assert message in loop(page, edit)
+    row = CASES[case]
+    lines = loop(page, (row["file"], row["old"], row["new"]))
+    message = row["says"].format(page=page, command=COMMAND)
+    assert lines == [message] if row.get("alone") else message in lines
 
 
 def test_the_loop_notices_a_page_without_its_counterpart(loop):
@@ -114,34 +102,3 @@ def test_a_check_passed_on_this_very_content_is_skipped_not_passed_again(pyteste
     again = pytester.runpytest_inprocess(EN, "--page-checks")
     again.assert_outcomes(passed=1, skipped=1)  # the example runs; the page's checks are skipped
     again.stdout.fnmatch_lines(["checks: 1 passed on this very content before and were not run*"])
-
-
-# A snippet that does not compile or holds a tab: one line, the example's (no page check
-# re-parsing it, no second line about the fence's indentation).
-SNIPPET_ONE_LINE = {
-    "a no-break space in code (M31)": (
-        ("total = 2", "total\u00a0= 2"),
-        "snippets/demo/adds.py:1 (included by {page}): SyntaxError: invalid non-printable "
-        "character U+00A0, a no-break space (an input method's, or a copy's from a page); "
-        "write ' '",
-    ),
-    "a full-width parenthesis in code (M34)": (
-        ("print(total)", "print\uff08total)"),
-        "snippets/demo/adds.py:4 (included by {page}): SyntaxError: invalid character '\uff08' "
-        "(U+FF08), a fullwidth left parenthesis (an input method's, or a copy's from a page); "
-        "write '('",
-    ),
-    "a tab (M33)": (
-        ("assert total == 4\n", "if total:\n\tassert total == 4\n"),
-        "snippets/demo/adds.py:4: a tab, which the site shows otherwise than Python reads it; "
-        "indent with spaces",
-    ),
-}
-
-
-@pytest.mark.parametrize("case", SNIPPET_ONE_LINE)
-@pytest.mark.parametrize("page", [EN, ZH])
-def test_a_snippet_that_does_not_compile_or_holds_a_tab_is_one_line(loop, case, page):
-    (old, new), message = SNIPPET_ONE_LINE[case]
-    edit = ("snippets/demo/adds.py", old, new)
-    assert loop(page, edit) == [message.format(page=f"{page}:19")]

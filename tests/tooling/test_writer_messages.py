@@ -9,6 +9,7 @@ from docsite.checks.structure import check_structure
 from docsite.model import Site
 
 from .conftest import FENCE, include
+from .test_examples_plugin import rows_of
 
 LONG = "snippets/demo/a_snippet_name_long_enough_to_have_been_cut_before.py"
 
@@ -39,59 +40,23 @@ def pair(small_site):
     return make
 
 
-FIRST, BOTH = "snippets/demo/first.py", ("snippets/demo/first.py", LONG)
-
-# (English fences of section one, Chinese fences of section one, the one line)
-FENCE_MISTAKES = {
-    "included in English only, mid-section": (
-        (LONG, FIRST),
-        (FIRST,),
-        f"docs/zh/page.md:7: code block 1 of docs/en/page.md:7, 'python --8<-- \"{LONG}\"', is "
-        "missing before this one (in section #one)",
-    ),
-    "included in English only, at the end of its section": (
-        BOTH,
-        (FIRST,),
-        f"docs/zh/page.md:5: code block 2 of docs/en/page.md:11, 'python --8<-- \"{LONG}\"', "
-        "is missing in section #one",
-    ),
-    "included in Chinese only": (
-        (FIRST,),
-        BOTH,
-        f"docs/zh/page.md:11: code block 2, 'python --8<-- \"{LONG}\"', is not in "
-        "docs/en/page.md (its section there: docs/en/page.md:5)",
-    ),
-}
+ROWS = rows_of("writer_messages.yml")  # its fields: there
+NAMES = {"long": LONG, "first": "snippets/demo/first.py"}
+FENCE_MISTAKES = {row["id"]: row for row in ROWS["fences"]}
 
 
 @pytest.mark.parametrize("case", FENCE_MISTAKES)
 def test_a_code_block_differing_between_languages_names_both_lines(pair, case):
-    en, zh, message = FENCE_MISTAKES[case]
+    row = FENCE_MISTAKES[case]
+    en, zh = ([fence.format(**NAMES) for fence in row[lang]] for lang in ("en", "zh"))
     site = pair(
-        page(first_fences=en, numbers="3", lang="en"),
-        page(first_fences=zh, numbers="3", lang="zh"),
+        page(first_fences=tuple(en), numbers="3", lang="en"),
+        page(first_fences=tuple(zh), numbers="3", lang="zh"),
     )
-    assert check_structure(site) == [message]
+    assert check_structure(site) == [row["says"].format(**NAMES)]
 
 
-# A fence right under a line of text renders inside that paragraph (<p>…<div>…</div></p>).
-FENCE_SPACING = {
-    "after text": ("Text.\n" + include(FIRST), [4]),
-    "after text in a note": (
-        "!!! note\n\n    Text.\n" + include(FIRST).replace("\n", "\n    "),
-        [6],
-    ),
-    "after a list item": ("1. Step\n   " + include(FIRST).replace("\n", "\n   "), [4]),
-    "a text fence after text": (f"Text.\n{FENCE}text\nout\n{FENCE}\n", [4]),
-    "after a blank line": ("Text.\n\n" + include(FIRST), []),
-    "after a heading": ("## One { #one }\n" + include(FIRST), []),
-    "after a notest comment": (
-        "<!-- notest: why -->\n" + include(FIRST).replace("python", "{.python notest}"),
-        [],
-    ),
-    "first in a note with a title": ('!!! note "T"\n' + include(FIRST).replace("\n", "\n    "), []),
-    "first in a tab": ('=== "T"\n' + include(FIRST).replace("\n", "\n    "), []),
-}
+FENCE_SPACING = {row["id"]: (row["body"].format(**NAMES), row["lines"]) for row in ROWS["spacing"]}
 
 
 @pytest.mark.parametrize("case", FENCE_SPACING)

@@ -316,10 +316,8 @@ def _error_problem(example: Example, run: Run, error: BaseException, update: str
             "download runs every example in one); let the example end by itself"
         )
     declared = snippet.declared_error
-    if (
-        isinstance(error, FileNotFoundError)
-        and not declared
-        and not os.path.isabs(error.filename or "/")
+    if isinstance(error, FileNotFoundError) and not (
+        declared or os.path.isabs(error.filename or "/")
     ):
         return (
             f"{at(line)}: {raised}: an example runs in an empty working directory, as a reader's "
@@ -377,24 +375,17 @@ def _under(snippet: Snippet, block) -> str:
 
 # Another process as if on another machine: another hash seed, CPU capability and thread count.
 ELSEWHERE = {"PYTHONHASHSEED": "1", "ATEN_CPU_CAPABILITY": "default", "OMP_NUM_THREADS": "1"}
+CAPTURE: Any = {"capture_output": True, "text": True, "check": False}
 
 
 def elsewhere(snippet: Snippet, device: str | None) -> Run | None:
     """The snippet run in another process, as if on another machine (`ELSEWHERE`); None where
     that process failed."""
     env = {**os.environ, **ELSEWHERE, "PYTHONPATH": os.pathsep.join(sys.path)}
-    if os.environ.get("PYTHONHASHSEED") == ELSEWHERE["PYTHONHASHSEED"]:
-        env["PYTHONHASHSEED"] = "2"
-    ran = subprocess.run(
-        [sys.executable, "-m", __name__],
-        input=json.dumps([snippet.path, snippet.text, device]),
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-    )
-    lines = ran.stdout.splitlines()
-    return Run([tuple(p) for p in json.loads(lines[-1])]) if ran.returncode == 0 else None
+    given = json.dumps([snippet.path, snippet.text, device])
+    ran = subprocess.run([sys.executable, "-m", __name__], input=given, env=env, **CAPTURE)
+    ok = ran.returncode == 0
+    return Run([tuple(p) for p in json.loads(ran.stdout.splitlines()[-1])]) if ok else None
 
 
 def unstable(example: Example, first: Run, second: Run) -> Verdict | None:
