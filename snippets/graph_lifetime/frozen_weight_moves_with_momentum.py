@@ -33,3 +33,22 @@ for name, make in optimizers.items():
 #> SGD False
 #> SGD momentum True
 #> Adam True
+
+
+# frozen before the first step: momentum and Adam hold no state yet,
+# so a zero .grad moves nothing; weight decay moves it all the same
+# zh: 第一步之前就冻结：动量和 Adam 还没有状态，.grad 为零时不动它；
+# zh: 权重衰减照样让它动
+def moves_frozen_from_start(make_optimizer):
+    layer = torch.nn.Linear(3, 2).requires_grad_(False)
+    optimizer = make_optimizer(layer.parameters())
+    for p in layer.parameters():
+        p.grad = torch.zeros_like(p)
+    before = layer.weight.clone()
+    optimizer.step()
+    return not torch.equal(layer.weight, before)
+
+
+assert not moves_frozen_from_start(optimizers["SGD momentum"])
+assert not moves_frozen_from_start(optimizers["Adam"])
+assert moves_frozen_from_start(lambda p: torch.optim.AdamW(p, lr=0.1))

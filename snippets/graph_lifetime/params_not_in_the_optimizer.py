@@ -58,6 +58,12 @@ except RuntimeError:
     pass
 else:
     raise AssertionError("`in` should have compared values")
+# one-element parameters: `in` says True for one that is not held
+# zh: 只有一个元素的参数：不在优化器里的，in 也说 True
+scale, temperature = (torch.nn.Parameter(torch.ones(1)) for _ in "ab")
+held = [scale]
+print(temperature in held, id(temperature) in {id(p) for p in held})
+#> True False
 
 # the fix: every trainable parameter in some group; then check the lr
 # zh: 修复：每个要训练的参数都进某个参数组；再检查学习率

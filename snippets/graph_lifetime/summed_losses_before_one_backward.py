@@ -58,6 +58,13 @@ assert abs(logged - loss.item()) < 1e-6
 shared = torch.sigmoid(torch.randn(3, 3) @ w)
 for i in range(3):
     shared[i].sum().backward(retain_graph=i < 2)
+# a shared part that saved nothing (an addition alone) passes
+# zh: 共用的部分什么都没保存时（只做了一次加法），不会报错
+shared = torch.randn(3, 3) + w.T
+shared[0].sum().backward()
+shared[1].sum().backward()
+# x @ w saved x: the second backward raises
+# zh: x @ w 保存了 x：第二次反向传播报错
 shared = torch.sigmoid(torch.randn(3, 3) @ w)
 shared[0].sum().backward()
 shared[1].sum().backward()
