@@ -45,6 +45,9 @@ assert y.flatten().tolist() == [1.0, 1.0, 1.0]
 # an in-place write keeps the dtype: no float into an int64 array
 # zh: 原地写入保持原来的 dtype：浮点数写不进 int64 数组
 counts = torch.from_numpy(np.zeros(3, dtype=np.int64))
+counts[:] = counts + 1.5  # an indexed write converts: it truncates
+# zh: 下标写入会转换：直接截掉小数部分
+assert counts.tolist() == [1, 1, 1]
 counts += 0.5
 #> RuntimeError: result type Float can't be cast to the desired output type
 #>   Long
