@@ -108,21 +108,10 @@ def test_the_markdown_check_sees_the_generator_go_wrong(
     assert pages == {"docs/en/page.md", "docs/zh/page.md"} == {p.split(":")[0] for p in found}
 
 
-def test_a_forbidden_word_the_generator_writes_fails_the_downloads_check(good_site, monkeypatch):
-    """Whatever writes a word of a Chinese download: here the generator, 例子 in the note."""
-    real = downloads.labels
-    monkeypatch.setattr(downloads, "labels", lambda page: {**real(page), "page": "例子出自页面："})
-    wrong = "'例子' is not the glossary term: write '示例' (code example)"
-    assert run_check("downloads", good_site.model()) == [
-        f"docs/zh/page.md: its {name}: {wrong}" for name in ("script", "notebook")
-    ]
-
-
 # A check whose defect cannot be planted in good_site (it needs files of its own): the tooling test
 # that shows it failing instead.
 SHOWN_FAILING_ELSEWHERE: dict[str, str] = {
     "paths": "tests/tooling/test_paths.py",
-    "fence-spacing": "tests/tooling/test_writer_messages.py",
     "markdown": "test_the_markdown_check_sees_the_generator_go_wrong, above",
 }
 
