@@ -19,7 +19,7 @@ assert not kept.requires_grad and not served.requires_grad
 # zh: （_version 和 _base 是私有属性，这里读它们只为说明这一点）……
 assert served.is_inference() and not kept.is_inference()
 try:
-    served._version
+    _ = served._version
     raise AssertionError("not refused")
 except RuntimeError as error:
     assert "do not track version counter" in str(error)
@@ -49,8 +49,13 @@ assert abs(norm.running_mean.item() - 0.2) < 1e-6
 # zh: 之后训练时，no_grad() 的结果可以当目标……
 F.mse_loss(w * x + 1, kept).backward()
 assert w.grad.tolist() == [1.0, 3.0]
-# ... the inference tensor cannot: the loss must save it for backward.
-# zh: ……推理张量不行：这个损失要把它保存下来供反向传播用。
+# Whether a loss saves its target depends on the loss: l1_loss does not,
+# so it takes the inference tensor.
+# zh: 损失函数会不会保存目标，要看是哪一个：l1_loss 不保存，
+# zh: 所以推理张量可以给它当目标。
+F.l1_loss(w * x + 1, served).backward()
+# mse_loss refuses the inference tensor: it must save it for backward.
+# zh: mse_loss 不接受推理张量：它要把目标保存下来供反向传播用。
 F.mse_loss(w * x + 1, served)
 #> RuntimeError: Inference tensors cannot be saved for backward. Please do
 #>   not use Tensors created in inference mode in computation tracked by
