@@ -43,6 +43,14 @@ print(zero.requires_grad, model.weight.grad.tolist())
 opt.step()
 assert not torch.equal(model.weight, before)
 opt.zero_grad()
+# only while pred is finite: 0 * inf is nan, in the loss and gradients
+# zh: 只在 pred 是有限值时成立：0 * inf 是 nan，损失和梯度都是
+infinite = torch.log(model(x).squeeze(1) * 0)  # log(0) is -inf
+# zh: log(0) 是 -inf
+nan_zero = infinite.sum() * 0
+nan_zero.backward()
+assert nan_zero.isnan() and model.weight.grad.isnan().all()
+opt.zero_grad()
 
 # left as it is, the constant reaches backward
 # zh: 不做处理，这个常数就被送进了 backward
