@@ -13,7 +13,7 @@ def parts(inputs):
     # zh: 每次运行的数据都一样
     for length in lengths:
         x = torch.randn(length, 3)  # a new tensor per part, as x.cuda()
-        # zh: 每一部分一个新张量，就像 x.cuda() 那样
+        # zh: 每一项一个新张量，就像 x.cuda() 那样
         inputs.append(weakref.ref(x))  # a reference that keeps nothing
         # zh: 一个不让对象存活的引用
         yield torch.sigmoid(x @ w).pow(2).mean()  # x @ w saves x
@@ -25,7 +25,7 @@ def alive(inputs):
 
 
 # one backward of the sum: every part's graph waits for it
-# zh: 对总和做一次反向传播：每一部分的计算图都要等到这一次
+# zh: 对总和做一次反向传播：每一项的计算图都要等到这一次
 inputs, loss = [], 0
 for part in parts(inputs):
     loss = loss + part / n
@@ -37,7 +37,7 @@ print(alive(inputs))
 summed = w.grad.clone()
 
 # one backward per part: the same gradient, each graph freed at once
-# zh: 每一部分各做一次反向传播：梯度相同，每张计算图立刻释放
+# zh: 每一项各做一次反向传播：梯度相同，每张计算图立刻释放
 w.grad = None
 inputs, most, logged = [], 0, 0.0
 for part in parts(inputs):
@@ -53,8 +53,8 @@ assert abs(logged - loss.item()) < 1e-6
 
 # parts cut from one tensor computed once share its graph: keep it
 # for every part's backward but the last
-# zh: 从只算一次的同一个张量上切出来的几部分共用它的计算图：
-# zh: 除最后一部分外，每次反向传播都要保留它
+# zh: 从只算一次的同一个张量上切出来的几块共用它的计算图：
+# zh: 除最后一块外，每次反向传播都要保留它
 shared = torch.sigmoid(torch.randn(3, 3) @ w)
 for i in range(3):
     shared[i].sum().backward(retain_graph=i < 2)
