@@ -37,6 +37,8 @@ try:
     acts.register_hook(grads.append)
 except RuntimeError as error:
     assert "doesn't require gradient" in str(error)
+else:
+    raise AssertionError("the hook on the activation was accepted")
 
 # ask for the image's gradient: the hooks run, the weights stay frozen
 # zh: 要求输入图像的梯度：钩子被调用，权重仍然冻结

@@ -19,6 +19,7 @@ with warnings.catch_warnings(record=True) as caught:
 head(out).sum().backward()
 print(block.weight.grad, head.weight.grad is not None, len(caught))
 #> None True 1
+assert "None of the inputs have requires_grad" in str(caught[0].message)
 
 # without checkpointing, the block is recorded as usual
 # zh: 不用检查点时，块照常被记录
