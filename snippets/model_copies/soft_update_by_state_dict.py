@@ -35,7 +35,7 @@ target_actor.load_state_dict(actor_state_dict)
 now = actor.state_dict().values()
 assert all(map(torch.equal, now, online_before.values()))
 # The target moved tau of the way, in its own leaf tensors.
-# zh: 目标网络移动了差距的 tau，写在它自己的叶子张量里。
+# zh: 目标网络朝在线网络靠近了差值的 tau 倍，写在它自己的叶子张量里。
 assert target_actor[0].weight is weight
 for name, t in target_actor.named_parameters():
     blend = tau * online_before[name] + (1 - tau) * target_before[name]
