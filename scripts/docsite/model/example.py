@@ -218,8 +218,8 @@ def _for_tools(comment: str, line: int) -> bool:
     return bool(PRAGMA.match(comment) or line <= 2 and CODING_COOKIE.match(comment))
 
 
-def _comment_tokens(text: str) -> list[_Token]:
-    found = _docstrings(text)
+def _comment_tokens(text: str, tree: ast.Module | None) -> list[_Token]:
+    found = _docstrings(tree) if tree else []
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
             if token.type == tokenize.COMMENT and not _for_tools(token.string, token.start[0]):
@@ -231,13 +231,10 @@ def _comment_tokens(text: str) -> list[_Token]:
     return sorted(found, key=lambda token: (token.line, token.column))
 
 
-def _docstrings(text: str) -> list[_Token]:
-    try:
-        nodes = ast.walk(ast.parse(text))
-    except SyntaxError:
-        return []
+def _docstrings(tree: ast.Module) -> list[_Token]:
     kinds = (ast.Module, ast.ClassDef, ast.FunctionDef)
-    found = [n.body[0] for n in nodes if isinstance(n, kinds) and ast.get_docstring(n) is not None]
+    nodes = [n for n in ast.walk(tree) if isinstance(n, kinds)]
+    found = [n.body[0] for n in nodes if ast.get_docstring(n) is not None]
     return [_Token(s.lineno, s.col_offset, '"""', True, s.end_lineno or 0, True) for s in found]
 
 
@@ -405,7 +402,7 @@ class Snippet:
 
     @cached_property
     def _comments(self) -> tuple[list[Comment], list[_Token]]:
-        return _read_comments(_comment_tokens(self.text))
+        return _read_comments(_comment_tokens(self.text, self.tree))
 
     @property
     def comments(self) -> list[Comment]:
