@@ -1,4 +1,5 @@
 import torch
+from torch.nn.utils.parametrizations import weight_norm
 
 w = torch.tensor([1.0, 2.0], requires_grad=True)
 y = w * 3  # recorded: not a leaf, and it requires grad
@@ -27,6 +28,21 @@ layer.bias.requires_grad_(False)
 assert layer.weight.is_leaf and not any(
     p.requires_grad for p in layer.parameters()
 )
+# under a parametrization, layer.weight is computed at each access:
+# it refuses too, and the module's requires_grad_() freezes it
+# zh: 加了参数化的层，layer.weight 每次访问时才算出来：同样会拒绝，
+# zh: 要用模块的 requires_grad_() 冻结
+normed = weight_norm(torch.nn.Linear(2, 1))
+assert not normed.weight.is_leaf
+try:
+    normed.weight.requires_grad = False
+except RuntimeError as error:
+    assert "only change requires_grad flags of leaf" in str(error)
+else:
+    raise AssertionError("a parametrized weight's flag was switched off")
+normed.requires_grad_(False)  # the parameters behind layer.weight
+# zh: 冻结的是 layer.weight 背后的参数
+assert not normed.weight.requires_grad
 # the attribute refuses even True, the value it already has
 # zh: 用属性赋值，连它本来就有的 True 也会被拒绝
 y.requires_grad = True
