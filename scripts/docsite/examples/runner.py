@@ -254,15 +254,12 @@ def judge(example: Example, run: Run) -> Verdict | None:
     error = run.error
     if isinstance(error, SyntaxError) and not _snippet_frames(error, snippet.path):
         return Verdict(f"{at(run.raised_at)}: SyntaxError: {_syntax(error.msg)}", False)
-    problem = alone.source_problem(example)
-    if problem:
+    if problem := alone.source_problem(example):
         return Verdict(problem, False)
     if error is not None:
-        problem = _error_problem(example, run, error, update)
-        if problem and not isinstance(error, SystemExit):
-            problem += f"\n{_traceback(snippet.path, error)}"
-        if problem:
-            return Verdict(problem, False)
+        if problem := _error_problem(example, run, error, update):
+            tail = "" if isinstance(error, SystemExit) else f"\n{_traceback(snippet.path, error)}"
+            return Verdict(problem + tail, False)
     elif snippet.declared_error:
         block = snippet.shown[-1]
         return Verdict(
@@ -273,11 +270,9 @@ def judge(example: Example, run: Run) -> Verdict | None:
     printed = run.printed[:-1] if error else run.printed
     stdout = [p for i, p in enumerate(printed) if i not in run.warned]
     problem = alone.run_problem(example, run.left, stdout) or _warning_problem(example, run)
-    problem = problem or next((f"{at(line)}: {what}" for line, what in run.problems), None)
-    if problem:
+    if problem := problem or next((f"{at(n)}: {what}" for n, what in run.problems), None):
         return Verdict(problem, False)
-    difference = first_difference(snippet, run.printed)
-    if difference is None:
+    if (difference := first_difference(snippet, run.printed)) is None:
         return None
     return Verdict(
         f"{at(difference.line)}: shown output differs at {difference.describe()}; if the run is "
