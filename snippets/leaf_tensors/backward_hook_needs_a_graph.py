@@ -6,7 +6,7 @@ backbone = torch.nn.Sequential(
 )
 head = torch.nn.Sequential(torch.nn.Flatten(), torch.nn.Linear(4, 2))
 backbone.requires_grad_(False)  # a frozen backbone, a trained head
-# zh: 冻结的骨干网络，训练中的输出层
+# zh: 冻结的主干网络，可训练的输出层
 target_layer = backbone[2]
 grads, old_grads = [], []
 target_layer.register_full_backward_hook(

@@ -34,7 +34,7 @@ block.zero_grad(set_to_none=True)
 
 # fix 2: make the block's input require grad; the embedding stays
 # frozen (Hugging Face's enable_input_require_grads() does this)
-# zh: 修复二：让块的输入需要梯度；embedding 仍然冻结
+# zh: 修复二：让块的输入需要梯度；嵌入层仍然冻结
 # zh: （Hugging Face 的 enable_input_require_grads() 做的就是这件事）
 embed.register_forward_hook(lambda module, args, out: out.requires_grad_())
 out = checkpoint(block, embed(ids), use_reentrant=True)

@@ -3,7 +3,7 @@ from torch.utils.checkpoint import checkpoint
 
 torch.manual_seed(0)
 # a frozen base (the embedding) and a trainable block (LoRA's place)
-# zh: 冻结的底座（embedding）和可训练的块（LoRA 所在的位置）
+# zh: 冻结的嵌入层（embedding）和可训练的块（LoRA 所在的位置）
 embed = torch.nn.Embedding(10, 4).requires_grad_(False)
 block = torch.nn.Linear(4, 4)
 hidden = embed(torch.tensor([1, 2, 3]))
