@@ -42,7 +42,7 @@ assert all(g.abs().sum() > 0 for g in with_detach)
 
 # A gradient through the chosen token needs a float stand-in for it:
 # a straight-through Gumbel-softmax, one-hot forward, soft backward.
-# zh: 要让梯度穿过选中的词元，得用浮点数替代它：
+# zh: 要让梯度穿过选中的 token，得改用浮点表示：
 # zh: 直通（straight-through）Gumbel-softmax，前向是 one-hot，反向走软概率。
 logits = head(torch.randn(1, 4))
 one_hot = F.gumbel_softmax(logits, hard=True)
@@ -54,6 +54,6 @@ assert torch.allclose(next_input, embed(one_hot.argmax(-1)))
 assert grad.abs().sum() > 0
 
 # An index can never require grad.
-# zh: 整数索引永远不能需要梯度。
+# zh: 整数索引永远不能设 requires_grad=True。
 topi.requires_grad_()
 #> RuntimeError: only Tensors of floating point dtype can require gradients

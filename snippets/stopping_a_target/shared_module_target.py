@@ -4,7 +4,7 @@ from torch import nn
 torch.manual_seed(0)
 # The online and target networks share a body: the target is not a
 # separate network any more.
-# zh: 在线网络和目标网络共享同一个骨干网络：目标网络不再是独立的网络。
+# zh: 在线网络和目标网络共享同一个主干网络：目标网络不再是独立的网络。
 body = nn.Linear(4, 4)
 online = nn.Sequential(body, nn.Linear(4, 3))
 target = nn.Sequential(body, nn.Linear(4, 3))
@@ -22,7 +22,7 @@ def body_grad(stop):
 
 # Here the detach changes the online gradient: the target's path back to
 # the shared body is a second path, as t = 3x was.
-# zh: 这时 detach() 会改变在线网络的梯度：目标网络通回共享骨干网络的路径
+# zh: 这时 detach() 会改变在线网络的梯度：目标网络通回共享主干网络的路径
 # zh: 是第二条路径，就像 t = 3x 那样。
 assert not torch.equal(body_grad(stop=True), body_grad(stop=False))
 
