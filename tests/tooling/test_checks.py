@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from docsite import downloads
-from docsite.checks import CHECKS
+from docsite.checks import CHECKS, register
 from docsite.checks.__main__ import main as checks_main
 from docsite.figures.stopped_vs_moving_target import figure
 from docsite.model.glossary import TERMS, WORD_CHOICES, Term
@@ -30,7 +30,7 @@ COUNTER = {"en": "version counter", "zh": "版本计数器"}
 SMALL_GLOSSARY = (
     Term(COUNTER, {"zh": ("版本计数", "版本号计数器")}, also={"zh": ("版本号计数器",)}),
 )
-TAKE_TERMS = {"glossary-pages", "glossary-terms", "glossary-links", "glossary-anchors"}
+TAKE_TERMS = {"glossary-pages", "glossary-terms", "glossary-links"}
 
 EN, ZH = "docs/en/page.md", "docs/zh/page.md"
 
@@ -141,3 +141,8 @@ def test_cli_bad_option_is_one_line(capsys):
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1
     assert err[0].startswith("python -m docsite.checks: argument --check: invalid")
+
+
+def test_a_check_is_in_the_file_named_for_it():
+    with pytest.raises(ValueError, match=r"check 'some-rule' is in test_checks\.py: move it"):
+        register("some-rule")(lambda site: [])

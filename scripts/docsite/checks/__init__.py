@@ -1,6 +1,6 @@
 """Checks of the site, each a function from the site model to one-line problems, registered with
-`@register("<rule>")` (`whole_site=True` for one not about pages): CONTRIBUTING.md, "Where things
-live". Every module here is imported, so `CHECKS` holds every check there is."""
+`@register("<rule>")` in `<rule>.py` (`whole_site=True` for one not about pages): CONTRIBUTING.md,
+"Where things live". Every module here is imported, so `CHECKS` holds every check there is."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ def register(name: str, *, whole_site: bool = False) -> Callable[[Check], Check]
     """Register a check under `name` (for `--check NAME` and the test ids)."""
 
     def add(check: Check) -> Check:
+        module = check.__module__.rpartition(".")[2]
+        if module != name.replace("-", "_"):  # found by its name: one check, one file
+            raise ValueError(f"check {name!r} is in {module}.py: move it to its own file")
         if name in CHECKS:
             raise ValueError(f"two checks are named {name!r}: {CHECKS[name]} and {check}")
         CHECKS[name] = check

@@ -12,7 +12,7 @@ from docsite import downloads
 from docsite.model import Page, Site
 
 from . import register
-from .glossary import download_errors
+from .glossary_terms import download_errors
 from .structure import compare_pages
 
 

@@ -1,6 +1,6 @@
 """Glossary links (CONTRIBUTING.md, "Writing for readers"): a term's first use in a page's running
 text links to its entry; headings, admonition titles, the label of a link to another page, and a
-shorter term inside a longer one (梯度 in 停止梯度) are no use. The glossary has every anchor."""
+shorter term inside a longer one (梯度 in 停止梯度) are no use."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from docsite.model.prose import running_text
 from docsite.text import GLOSSARY_SLUG
 
 from . import register
-from .links import anchors
 
 # Phrases that contain a term's word in another sense: not a use of the term.
 NOT_A_USE: dict[str, tuple[str, ...]] = {
@@ -88,18 +87,3 @@ def first_use_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
 @register("glossary-links")
 def check_first_use_links(site: Site, terms: tuple[Term, ...] = TERMS) -> list[str]:
     return [error for page in site.all_pages() for error in first_use_errors(page, terms)]
-
-
-@register("glossary-anchors")
-def check_glossary_anchors(site: Site, terms: tuple[Term, ...] = TERMS) -> list[str]:
-    """The glossary defines an anchor for every term (a link to one that is not there is the
-    `links` check's)."""
-    return [
-        f"{glossary.rel}: no anchor {{ #{term_id(term)} }} for "
-        + " / ".join(f"'{name}'" for name in dict.fromkeys(term.names.values()))
-        + " (put it at the end of the term's table row)"
-        for glossary in site.all_pages()
-        if glossary.slug == GLOSSARY_SLUG
-        for term in terms
-        if term_id(term) not in anchors(glossary)
-    ]

@@ -4,14 +4,11 @@ no number."""
 
 from __future__ import annotations
 
-import io
 import re
-import tokenize
 from collections import Counter
 from decimal import Decimal, InvalidOperation
 
 from docsite.model import Page, Site
-from docsite.model.example import MARK
 from docsite.model.prose import prose
 
 from . import register
@@ -112,66 +109,11 @@ def _number_differences(
     return errors
 
 
-@register("numbers-in-examples")
-def check_numbers_in_examples(site: Site) -> list[str]:
-    """Every number in a page's prose is asserted by an example that runs on the page: written
-    in its code (an assert, a print, a value) or in a `#>` line; a comment asserts nothing."""
-    errors = []
-    for page in (page for pair in site.pairs() for page in pair):
-        code: list[str] = []
-        in_comments: dict[Decimal | str, str] = {}  # number -> the first comment holding it
-        in_prose: dict[str, int] = {}  # number -> its first line
-        for example in page.runnable:
-            text, comments = _code_and_comments(example.source.text)
-            code.append(text)
-            for line, key in comments:
-                in_comments.setdefault(key, f"{example.snippet}:{line}")
-        for line, number in prose_number_lines(page):
-            in_prose.setdefault(number, line)
-        values = {_key(number) for text in code for number in numbers_in(text)}
-        for number, line in in_prose.items():
-            if number in NOT_ASSERTED_OK or _key(number) in values or _written_in(number, code):
-                continue
-            where = in_comments.get(_key(number))
-            said = (
-                f"is only in a comment ({where}), which asserts nothing: assert it in the code"
-                if where
-                else "is in no example on this page: assert it in one's code"
-            )
-            errors.append(f"{page.rel}:{line}: number {number} in the prose {said}, {OR_SHOWN}")
-    return errors
-
-
-def _code_and_comments(text: str) -> tuple[str, list[tuple[int, Decimal | str]]]:
-    """A snippet's code and `#>` lines with every other comment cut off (`10_000` read as
-    10000, a version tuple as its release), and (line, number) of each number in the comments."""
-    lines, comments = text.splitlines(), []
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(text).readline):
-            if token.type == tokenize.COMMENT and not token.string.startswith(MARK):
-                (row, column), said = token.start, DIGIT_GROUPS.sub("", token.string)
-                comments += [(row, _key(number)) for number in numbers_in(said)]
-                lines[row - 1] = lines[row - 1][:column]
-    except (tokenize.TokenError, SyntaxError):
-        pass  # code that does not parse: its example fails, at its line
-    code = DIGIT_GROUPS.sub("", "\n".join(lines))
-    releases = (".".join(filter(None, match.groups())) for match in VERSION_TUPLE.finditer(code))
-    return "\n".join([code, *releases]), comments
-
-
-def _written_in(number: str, texts: list[str]) -> bool:
-    """Whether a date, time or version is written in the code as it is in the prose: 01:00 is
-    in 2025-10-21T01:00:00+00:00 even though the tokens there differ."""
-    if value(number) is not None:
-        return False
-    pattern = re.compile(rf"(?<![0-9]){re.escape(number)}(?![0-9])")
-    return any(pattern.search(text) for text in texts)
-
-
-def _key(number: str) -> Decimal | str:
+def key(number: str) -> Decimal | str:
+    """A number by its value (10.0 is 10), a version or date as written."""
     found = value(number)
     return number if found is None else found
 
 
 def _sort_key(number: str) -> tuple[bool, Decimal | str]:
-    return value(number) is None, _key(number)  # numbers by value first, then versions and dates
+    return value(number) is None, key(number)  # numbers by value first, then versions and dates
