@@ -54,6 +54,14 @@ assert w.grad.tolist() == [1.0, 3.0]
 # zh: 损失函数会不会保存目标，要看是哪一个：l1_loss 不保存，
 # zh: 所以推理张量可以给它当目标。
 F.l1_loss(w * x + 1, served).backward()
+# Only new tensors are inference tensors: a view of an ordinary tensor
+# taken in the mode stays ordinary, and a loss may save it.
+# zh: 只有新算出的张量才是推理张量：在这个模式下对普通张量取的视图
+# zh: 仍是普通张量，损失可以保存它。
+with torch.inference_mode():
+    part, plain = x[:1], x.detach()
+assert not part.is_inference() and not plain.is_inference()
+F.mse_loss(w * x + 1, plain).backward()
 # mse_loss refuses the inference tensor: it must save it for backward.
 # zh: mse_loss 不接受推理张量：它要把目标保存下来供反向传播用。
 F.mse_loss(w * x + 1, served)
