@@ -72,6 +72,6 @@ else:
 # used as they are: the token ids raise first, though they are
 # integers, since the embedding saves them for backward
 # zh: 原样使用：先报错的是 token id，虽然它们是整数，
-# zh: 因为 embedding 要为反向传播保存它们
+# zh: 因为嵌入层要为反向传播保存它们
 ppo_loss(batch).backward()
 #> RuntimeError: Inference tensors cannot be saved for backward...

@@ -8,7 +8,7 @@ rows = [table.weight[0], table.weight[1]]  # as a forward() collects them
 
 # detach() silences the error, and the sum is cut from the embeddings:
 # another term of the loss still trains row 3, rows 0 and 1 get nothing
-# zh: 调用 detach() 后不再报错，但求和的结果与嵌入表断开了：
+# zh: 调用 detach() 后不再报错，但求和的结果与嵌入层断开了：
 # zh: 损失里的另一项照样训练第 3 行，第 0、1 行什么也得不到
 summed = np.sum([r.detach().numpy() for r in rows], 0)
 cut = torch.from_numpy(summed)
