@@ -3,6 +3,8 @@ and log, opening a page, the language selector, search."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
@@ -30,7 +32,9 @@ class Tab:
         context.on("request", tab._request)
         context.on("weberror", lambda error: tab.errors.append(f"page error: {error.error}"))
         tab.page.on("console", tab._console)
-        tab.page.on("response", tab._response)
+        tab.page.on(
+            "response", lambda r: r.status >= 400 and tab.errors.append(f"HTTP {r.status}: {r.url}")
+        )
         return tab
 
     def _request(self, request: Request) -> None:
@@ -43,15 +47,10 @@ class Tab:
             where = message.location.get("url", "")
             self.errors.append(f"console {message.type}: {message.text} ({where})")
 
-    def _response(self, response) -> None:
-        if response.status >= 400:
-            self.errors.append(f"HTTP {response.status}: {response.url}")
-
     def take(self) -> list[str]:
         """The problems so far, forgotten afterwards (a tab shared by several tests)."""
         problems = [f"request left 127.0.0.1: {url}" for url in self.foreign] + self.errors
-        self.foreign.clear()
-        self.errors.clear()
+        self.foreign, self.errors = [], []
         return problems
 
 
@@ -68,14 +67,20 @@ SETTLED = """() => {
 }"""
 
 
-def settle(page: Page, timeout: float = 8_000) -> None:
-    """Wait until Material's search is ready (left as it is after `timeout` ms: a broken index)."""
+@contextmanager
+def timeout_passes() -> Iterator[None]:
+    """A Playwright wait inside that times out ends the block quietly: the caller reports what is
+    missing afterwards, or goes on."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-    try:
+    with suppress(PlaywrightTimeout):
+        yield
+
+
+def settle(page: Page, timeout: float = 8_000) -> None:
+    """Wait until Material's search is ready (left as it is after `timeout` ms: a broken index)."""
+    with timeout_passes():
         page.wait_for_function(SETTLED, timeout=timeout)
-    except PlaywrightTimeout:
-        pass
 
 
 def open_page(page: Page, url: str) -> None:
@@ -110,9 +115,22 @@ def switch_language(page: Page, target_url: str, locale: str, keys: bool = False
     return problems
 
 
-def search(page: Page, url: str, query: str, *, paste: bool = False) -> list[str]:
-    """Type `query` into the search box of the page at `url` (as an input method commits it, or
-    pasted: no key at all); the result pages, best first (absolute URLs)."""
+# The worker has answered query q: the list has results (the first one's path) or the count line
+# says there are none ('').
+ANSWERED = """q => {
+  const list = document.querySelector('.md-search-result__list')
+  const meta = document.querySelector('.md-search-result__meta')
+  const none = JSON.parse(document.getElementById('__config').textContent)
+    .translations['search.result.none']
+  if (document.querySelector('input.md-search__input').value !== q || !list || !meta) return null
+  if (list.children.length) return [new URL(list.querySelector('a').href).pathname]
+  return meta.textContent.trim() === none ? [''] : null
+}"""
+
+
+def search(page: Page, url: str, query: str) -> list[str]:
+    """Type `query` into the search box of the page at `url` (as an input method commits it); the
+    result pages, best first (absolute URLs)."""
     open_page(page, url)
     box = page.locator("input.md-search__input")
     if not box.is_visible():  # narrow screens: the search field opens from the header icon
@@ -122,24 +140,9 @@ def search(page: Page, url: str, query: str, *, paste: bool = False) -> list[str
         box.fill("")
         page.keyboard.press("End")
         settle(page)
-    if paste:
-        box.fill(query)
-    else:
-        page.keyboard.insert_text(query)
-        page.keyboard.press("End")  # the key an input method's commit gives
-    # the worker has answered when the list has results or the count line says there are none
-    page.wait_for_function(
-        """q => {
-          const list = document.querySelector('.md-search-result__list')
-          const meta = document.querySelector('.md-search-result__meta')
-          const none = JSON.parse(document.getElementById('__config').textContent)
-            .translations['search.result.none']
-          return document.querySelector('input.md-search__input').value === q && list && meta &&
-            (list.children.length > 0 || meta.textContent.trim() === none)
-        }""",
-        arg=query,
-        timeout=10_000,
-    )
+    page.keyboard.insert_text(query)
+    page.keyboard.press("End")  # the key an input method's commit gives
+    page.wait_for_function(ANSWERED, arg=query, timeout=10_000)
     links = page.locator(".md-search-result__item > a.md-search-result__link").evaluate_all(
         "els => els.map(a => a.origin + a.pathname)"
     )

@@ -23,7 +23,7 @@ import yaml
 
 from docsite.model.glossary import TERMS, WORD_CHOICES
 from docsite.text import CJK_IDEOGRAPHS
-from tests.browser.browsing import open_page, search, settle
+from tests.browser.browsing import ANSWERED, open_page, search, settle, timeout_passes
 
 MIN_SHARE = 0.9
 QUESTIONS = yaml.safe_load((Path(__file__).parent / "questions.yml").read_text(encoding="utf-8"))
@@ -81,15 +81,6 @@ def query_problems(page, base_url: str, prefix: str, query: Query) -> list[str]:
     return [f"{query.text!r}: the first result misses the words {missing}"] if missing else []
 
 
-FIRST = """q => {
-  const list = document.querySelector('.md-search-result__list')
-  const meta = document.querySelector('.md-search-result__meta')
-  const none = JSON.parse(document.getElementById('__config').textContent)
-    .translations['search.result.none']
-  if (document.querySelector('input.md-search__input').value !== q) return null
-  if (list.children.length) return [new URL(list.querySelector('a').href).pathname]
-  return meta.textContent.trim() === none ? [''] : null
-}"""
 CLEARED = "() => !document.querySelector('.md-search-result__list').children.length"
 
 
@@ -106,7 +97,7 @@ def first_pages(pages: dict, root: str, queries: dict[str, list[str]]) -> dict[s
             page.keyboard.insert_text(typed[lang])
             page.keyboard.press("End")  # the key an input method's commit gives
         for lang, page in pages.items():
-            first = page.wait_for_function(FIRST, arg=typed[lang], timeout=10_000).json_value()
+            first = page.wait_for_function(ANSWERED, arg=typed[lang], timeout=10_000).json_value()
             found[lang].append(first[0].removeprefix(root[lang]))
     return found
 
@@ -120,6 +111,7 @@ def test_questions_find_their_pages(tabs, site, base_url, summary):
         open_page(page, base_url + site.language_prefix(lang))
         page.locator("input.md-search__input").click()
     table = {lang: questions(lang) for lang in pages}
+    shares = summary.setdefault("search: questions that find their page first", {})
     found = first_pages(pages, root, {lang: [q.text for q in rows] for lang, rows in table.items()})
     for lang, rows in table.items():
         misses = [
@@ -128,9 +120,7 @@ def test_questions_find_their_pages(tabs, site, base_url, summary):
             if path not in q.first
         ]
         share = 1 - len(misses) / len(rows)
-        summary.setdefault("search: questions that find their page first", {})[lang] = (
-            f"{share:.0%}"
-        )
+        shares[lang] = f"{share:.0%}"
         print(f"{lang}: {share:.0%} of {len(rows)} first; misses:", *misses, sep="\n  ")
         problems += [f"{lang}: {share:.0%} first", *misses] if share < MIN_SHARE else []
         for query in (query for query in QUERIES if query.lang == lang):
@@ -157,21 +147,18 @@ def test_other_names_find_the_page_about_their_term(tab, base_url):
 
 def pasted(page, url: str, query: str) -> list[str]:
     """A query pasted into the empty search box (an input event, no key) shows results."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
     page.goto(url, wait_until="load")
     settle(page)
     page.locator("input.md-search__input").click()
     settle(page)  # the click opened search: its index is in
     page.wait_for_timeout(200)  # a reader pastes after the click, not within Material's 1 ms
     page.keyboard.insert_text(query)
-    try:
+    with timeout_passes():  # (a wait that times out skips the return)
         page.wait_for_function(
             "() => document.querySelectorAll('.md-search-result__item').length", timeout=3_000
         )
-    except PlaywrightTimeout:
-        return [f"{url}: the pasted query {query!r} shows no results"]
-    return []
+        return []
+    return [f"{url}: the pasted query {query!r} shows no results"]
 
 
 IN_VIEW = """() => [...document.querySelectorAll('.md-content mark')].some(mark => {
