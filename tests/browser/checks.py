@@ -6,7 +6,11 @@ from __future__ import annotations
 import datetime as dt
 import gzip
 import io
+import math
+import operator
 import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
@@ -14,7 +18,7 @@ from urllib.parse import urlsplit
 from docsite import llms, verification
 from docsite.checks.tooling_talk import TOOLING_WORDS
 from docsite.text import CJK, IS_CJK_IDEOGRAPH
-from tests.browser.browsing import open_page, settle
+from tests.browser.browsing import open_page, settle, timeout_passes
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -36,57 +40,46 @@ UTC_TIME = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d UTC$")
 # --- one load: the page's weight and its search index ---------------------------------------------
 
 
-def from_server(response) -> bool:
-    """What a page has from the server: a 200, or a 304 for what the browser's cache holds (a site
-    just built is revalidated on every view: its files' dates are seconds old)."""
-    return (response.ok or response.status == 304) and response.url.startswith("http")
+@contextmanager
+def responses(page: Page, keep: Callable | None = None) -> Iterator[list[str]]:
+    """The addresses of the responses `page` gets meanwhile that `keep` keeps; by default what it
+    has from the server: a 200, or a 304 for what the browser's cache holds (a site just built is
+    revalidated on every view: its files' dates are seconds old)."""
+    loaded: list[str] = []
+    keep = keep or (lambda r: (r.ok or r.status == 304) and r.url.startswith("http"))
+    record = lambda response: keep(response) and loaded.append(response.url)  # noqa: E731
+    page.on("response", record)
+    try:
+        yield loaded
+    finally:
+        page.remove_listener("response", record)
 
 
 def page_view(page: Page, url: str) -> list[str]:
     """Load `url` as a reader does; the addresses of what it loads until it is loaded, its network
     quiet and its search settled (the page view: search closed)."""
-    loaded: dict[str, None] = {}
-
-    def record(response) -> None:
-        if from_server(response):
-            loaded[response.url] = None
-
-    page.on("response", record)
-    page.goto(url, wait_until="load")
-    # what the deferred scripts start may answer after `load` on a busy machine (a search worker)
-    page.wait_for_load_state("networkidle")
-    settle(page)
-    page.remove_listener("response", record)
-    return list(loaded)
+    with responses(page) as loaded:
+        page.goto(url, wait_until="load")
+        # what deferred scripts start may answer after `load` on a busy machine (a search worker)
+        page.wait_for_load_state("networkidle")
+        settle(page)
+    return list(dict.fromkeys(loaded))
 
 
 def index_and_weight(
     page: Page, url: str, index_url: str, view: list[str], sizes: dict[str, int] | None = None
 ) -> tuple[list[str], int]:
-    """`view`: what the page view of `url` (loaded in `page`, search closed) loaded (page_view).
-    It fetched no search index and started no search worker; opening search fetches exactly one
-    index, its language's (a failed request is the tab's to report); <= 120 KB gzip in all
-    before, and opening search adds <= 72 KB (until it is ready: the worker, its scripts, the
-    ones it loads after the index), each response
-    weighed once, from the bytes the server sends (a response from the browser's cache has no
-    body to read; `sizes` keeps them by address, for a site whose files do not change). Returns
-    the problems and the page view's weight; search is left open (the page's last check)."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-    opened: dict[str, None] = {}
-
-    def record(response) -> None:
-        if from_server(response):
-            opened[response.url] = None
-
-    page.on("response", record)
-    try:  # on a busy machine the search worker asks for the index a while after
-        with page.expect_response(lambda r: r.url.endswith("search_index.json"), timeout=15_000):
+    """`view` (page_view's, search closed) fetched no search index and started no search worker;
+    opening search fetches exactly one index, its language's; <= 120 KB gzip before, and opening
+    search adds <= 72 KB (until it is ready: the worker and what it loads), each response weighed
+    once from the bytes the server sends (a cached response has no body to read; `sizes` keeps
+    them by address). Returns the problems and the page view's weight; search is left open."""
+    index = lambda r: r.url.endswith("search_index.json")  # noqa: E731
+    with responses(page) as opened:
+        # on a busy machine the search worker asks for the index a while after
+        with timeout_passes(), page.expect_response(index, timeout=15_000):
             page.locator("input.md-search__input").focus()
-    except PlaywrightTimeout:
-        pass
-    settle(page)
-    page.remove_listener("response", record)
+        settle(page)
     sizes = {} if sizes is None else sizes
     for loaded_url in dict.fromkeys([*view, *opened]):
         if loaded_url not in sizes:
@@ -100,15 +93,12 @@ def index_and_weight(
     if indexes != [index_url]:
         problems.append(f"{url}: loads the search indexes {indexes}, expected [{index_url}]")
     total = sum(sizes[u] for u in view)
-    search = total + sum(sizes[u] for u in opened if u not in view)
+    added = sum(sizes[u] for u in dict.fromkeys(opened) if u not in view)
     if total > MAX_PAGE_GZIP:
         heaviest = sorted(((u, sizes[u]) for u in view), key=lambda item: -item[1])[:4]
         problems.append(f"{url}: {total / 1024:.1f} KB gzip in all, over 120 KB; {heaviest}")
-    if search - total > MAX_SEARCH_GZIP:
-        problems.append(
-            f"{url}: search adds {(search - total) / 1024:.1f} KB gzip, over "
-            f"{MAX_SEARCH_GZIP // 1024} KB"
-        )
+    if added > MAX_SEARCH_GZIP:
+        problems.append(f"{url}: search adds {added / 1024:.1f} KB gzip, over 72 KB")
     return problems, total
 
 
@@ -117,14 +107,14 @@ def index_and_weight(
 BOX = """() => {
   const box = document.querySelector('aside[data-provenance]')
   if (!box || !box.offsetHeight) return null
-  const item = key => [...box.querySelectorAll(`[data-provenance="${key}"]`)].map(li => ({
-    text: li.textContent, links: [...li.querySelectorAll('a')].map(a => a.href),
-  }))
+  const lines = key => [...box.querySelectorAll(`[data-provenance="${key}"]`)]
+  const each = get => Object.fromEntries(
+    ['article', 'ran', 'run', 'gpu', 'unverified', 'failed', 'sources'].map(key => [key, get(key)]))
   return {
     text: box.innerText, times: [...box.querySelectorAll('time')].map(t => t.textContent),
-    article: item('article'), ran: item('ran'), runs: item('run'), gpu: item('gpu'),
-    unverified: item('unverified'), failed: item('failed'), sources: item('sources'),
     claim: document.querySelector('h1 + [data-claim]')?.innerText,
+    said: each(key => lines(key).map(li => li.textContent).join(' ')),
+    links: each(key => lines(key).flatMap(li => [...li.querySelectorAll('a')].map(a => a.href))),
   }
 }"""
 
@@ -139,81 +129,61 @@ def provenance(page: Page, url: str, site_page: SitePage, repo_url: str) -> list
     box = page.evaluate(BOX)
     if box is None:
         return [f"{url}: no visible provenance box"]
-    site = site_page.site
+    site, meta, sources = site_page.site, site_page.meta, site_page.meta.get("sources") or []
     home = url.removesuffix(site_page.url_path) + site.language_prefix(site_page.lang)
-    sources = home + "sources/#dates"
-    problems = []
-    if site_page.meta.get("article_date") and not any(
-        sources in item["links"] for item in box["article"]
-    ):
-        problems.append(f"{url}: the box does not link the article to {sources}")
-    meta = verification.verify_page(verification.load_records(site.root), site_page) or {}
-    ran = " ".join(item["text"] for item in box["ran"])
-    problems += [
-        f"{url}: the box does not say the examples ran on PyTorch {release}"
-        for release in meta.get("releases", [])
-        if release not in ran
-    ]
-    problems += [
-        f"{url}: the box does not link the commit {run['commit']}"
-        for run in meta.get("runs", [])
-        if not any(f"{repo_url}/commit/{run['commit']}" in item["links"] for item in box["runs"])
-    ]
-    if meta and not meta["verified"] and not (box["unverified"] or box["failed"]):
-        problems.append(f"{url}: the box does not say that this build was not verified")
-    failed = " ".join(item["text"] for item in box["failed"])
-    problems += [
-        f"{url}: the box does not say that {f['name']} did not pass on PyTorch {f['torch']}"
-        for f in meta.get("failed", [])
-        if f"{f['name']} " not in failed or f["torch"] not in failed
-    ]
+    dates, said, links = home + "sources/#dates", box["said"], box["links"]
+    ran = verification.verify_page(verification.load_records(site.root), site_page) or {}
+    shown = {  # the times of the page's metadata, as the box shows them
+        key: when.astimezone(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+        for key in ("article_date", "published")
+        if (when := meta.get(key))
+    }
+    told = [  # (what the box must do, whether it does)
+        (f"link the article to {dates}", not meta.get("article_date") or dates in links["article"]),
+        *((f"say the examples ran on PyTorch {release}", release in said["ran"])
+          for release in ran.get("releases", [])),
+        *((f"link the commit {run['commit']}", f"{repo_url}/commit/{run['commit']}" in links["run"])
+          for run in ran.get("runs", [])),
+        ("say that this build was not verified",
+         not ran or ran["verified"] or said["unverified"] or said["failed"]),
+        *((f"say that {f['name']} did not pass on PyTorch {f['torch']}",
+           f"{f['name']} " in said["failed"] and f["torch"] in said["failed"])
+          for f in ran.get("failed", [])),
+        *((f"link {source['url']}", source["url"] in links["sources"]) for source in sources),
+        *((f"name version {source['version']}", source["version"] in said["sources"])
+          for source in sources),
+        *((f"show the {key} {time}", time in box["times"]) for key, time in shown.items()),
+    ]  # fmt: skip
+    problems = [f"{url}: the box does not {what}" for what, done in told if not done]
     claim = box["claim"] or ""
-    if meta and (not claim or not all(r in claim for r in meta["releases"])):
-        problems.append(f"{url}: under the title {claim!r}; ran on {meta['releases']}")
+    if ran and (not claim or not all(r in claim for r in ran["releases"])):
+        problems.append(f"{url}: under the title {claim!r}; ran on {ran['releases']}")
     cuda = [example.name for example in site_page.examples if example.needs_cuda]
-    gpu = " ".join(item["text"] for item in box["gpu"])
-    if bool(gpu) != bool(cuda) or not all(name in gpu for name in cuda):
+    if bool(gpu := said["gpu"]) != bool(cuda) or not all(name in gpu for name in cuda):
         problems.append(f"{url}: the box's GPU line is {gpu!r}; the CUDA examples: {cuda}")
-    listed = " ".join(item["text"] for item in box["sources"])
-    for source in site_page.meta.get("sources") or []:
-        if not any(source["url"] in item["links"] for item in box["sources"]):
-            problems.append(f"{url}: the box does not link {source['url']}")
-        if source["version"] not in listed:
-            problems.append(f"{url}: the box does not name version {source['version']}")
     problems += [
         f"{url}: a time not as YYYY-MM-DD HH:MM UTC: {t!r}"
         for t in box["times"]
         if not UTC_TIME.match(t)
     ]
-    for key in ("article_date", "published"):
-        when = site_page.meta.get(key)
-        shown = when and when.astimezone(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
-        if shown and shown not in box["times"]:
-            problems.append(f"{url}: the box does not show the {key} {shown}")
-    said = [found[0] for found in TOOLING_WORDS.finditer(box["text"])]
-    said += [word for word in BACKFILL_WORDS if word in box["text"].lower()]
-    problems += [f"{url}: the box says {word!r}" for word in dict.fromkeys(said)]
+    words = [found[0] for found in TOOLING_WORDS.finditer(box["text"])]
+    words += [word for word in BACKFILL_WORDS if word in box["text"].lower()]
+    problems += [f"{url}: the box says {word!r}" for word in dict.fromkeys(words)]
     if bool(IS_CJK_IDEOGRAPH.search(box["text"])) != (site_page.lang == "zh"):
         problems.append(f"{url}: the box is not in the page's language ({site_page.lang})")
     return problems
 
 
-OPEN_BLOCK = """el => {
-  for (let d = el.closest('details'); d; d = d.parentElement.closest('details')) d.open = true
-  const tab = el.closest('.tabbed-block')
-  if (tab) {
-    const i = [...tab.parentElement.children].indexOf(tab)
-    tab.closest('.tabbed-set').querySelectorAll(':scope > input')[i].click()
-  }
-}"""
-
-
 COPY_BUTTON = 'button.md-code__button[data-md-type="copy"]'
-# each block's button clicked from the page, in turn (pressing one scrolls the page to it: 75 ms)
+# each block (its details opened, its tab chosen) has its button clicked from the page, in turn
+# (pressing one scrolls the page to it: 75 ms)
 COPIED = f"""async blocks => {{
   const copied = []
   for (const block of blocks) {{
-    ({OPEN_BLOCK})(block)
+    for (let d = block.closest('details'); d; d = d.parentElement.closest('details')) d.open = true
+    const tab = block.closest('.tabbed-block')
+    if (tab) tab.closest('.tabbed-set').querySelectorAll(':scope > input')[
+      [...tab.parentElement.children].indexOf(tab)].click()
     const buttons = block.querySelectorAll('{COPY_BUTTON}')
     await navigator.clipboard.writeText('')
     if (buttons.length === 1) buttons[0].click()
@@ -250,10 +220,7 @@ def copy_buttons(page: Page, url: str, site_page: SitePage) -> list[str]:
 
 
 HEAD = """() => {
-  const get = selector => {
-    const el = document.querySelector(selector)
-    return el && (el.href || el.content)
-  }
+  const get = selector => (el => el && (el.href || el.content))(document.querySelector(selector))
   return {
     canonical: get('link[rel=canonical]'), og_url: get('meta[property="og:url"]'),
     description: get('meta[name=description]'), og_title: get('meta[property="og:title"]'),
@@ -296,12 +263,11 @@ def page_address(page: Page, url: str, base_url: str, site_url: str, site_page: 
 
 
 UI_WORDS = """() => [
-  ...[...document.querySelectorAll('input.md-option')].map(el => el.getAttribute('aria-label')),
-  ...[...document.querySelectorAll('label.md-header__button[for^="__palette"]')]
-    .map(el => el.title),
-  ...[...document.querySelectorAll('.md-content .headerlink')].map(el => el.title),
-  ...[...document.querySelectorAll('.md-copyright')].map(el => el.innerText.trim()),
-].filter(Boolean)"""
+  ['input.md-option', el => el.getAttribute('aria-label')],
+  ['label.md-header__button[for^="__palette"]', el => el.title],
+  ['.md-content .headerlink', el => el.title], ['.md-copyright', el => el.innerText.trim()],
+].flatMap(([selector, text]) => [...document.querySelectorAll(selector)].map(text))
+  .filter(Boolean)"""
 
 
 def own_words(page: Page, url: str, lang: str) -> list[str]:
@@ -345,20 +311,22 @@ def desktop_code(page: Page, url: str) -> list[str]:
     return [f"{url} (1280 px): {problem}" for problem in page.evaluate(CODE_DRAWN, False)]
 
 
+# The content's text, code as a Latin letter, a block of code or a figure as one
+PROSE = """() => {
+  const root = document.querySelector('.md-content')
+  root.querySelectorAll('pre, svg, img').forEach(el => el.replaceWith('X'))
+  root.querySelectorAll('code').forEach(el => el.replaceWith('`X`'))
+  return root.innerText
+}"""
+
+
 def stray_cjk_spaces(page: Page, url: str) -> list[str]:
     """No space between two Chinese characters, nor after Chinese punctuation (the soft line
     breaks of the source), in the content as rendered; code counts as a Latin letter (a space
     next to it is wanted, except after full-width punctuation). It rewrites the page: run it
     last."""
     open_page(page, url)
-    text = page.evaluate(
-        """() => {
-          const root = document.querySelector('.md-content')
-          root.querySelectorAll('pre, svg, img').forEach(el => el.replaceWith('X'))
-          root.querySelectorAll('code').forEach(el => el.replaceWith('`X`'))
-          return root.innerText
-        }"""
-    )
+    text = page.evaluate(PROSE)
     between = re.findall(f"[{CJK}][ \u00a0]+[{CJK}]", text)
     after = re.findall("[，。：；！？、）][ \u00a0]+`", text)
     return [f"{url}: a space after Chinese text: {found!r}" for found in between + after]
@@ -366,10 +334,16 @@ def stray_cjk_spaces(page: Page, url: str) -> list[str]:
 
 # --- the page as drawn: phone, dark, axe ----------------------------------------------------------
 
-PHONE_CODE = (
-    "() => {"
-    + CODE_ROWS
-    + """
+PHONE_CODE = """() => {CODE_ROWS
+  const range = (node, start, end = start + 1) => {  // characters start to end of a text node
+    const range = new Range()
+    return range.setStart(node, start), range.setEnd(node, end), range
+  }
+  const texts = root => {  // the text nodes under root, in order
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT), all = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) all.push(node)
+    return all
+  }
   const problems = [], seen = { lines: 0, wrapped: 0 }
   document.querySelectorAll('.md-content details').forEach(d => { d.open = true })
   for (const code of document.querySelectorAll('.md-content pre > code')) {
@@ -377,26 +351,17 @@ PHONE_CODE = (
     if (!box.width) continue  // an unselected tab
     const style = getComputedStyle(code), lineHeight = parseFloat(style.lineHeight)
     const edge = box.left + code.clientWidth - parseFloat(style.paddingRight)
-    const probe = document.createRange()
-    const texts = document.createTreeWalker(code, NodeFilter.SHOW_TEXT)
-    let first = texts.nextNode()
-    while (!/^\\S/.test(first.data)) first = texts.nextNode()
-    probe.setStart(first, 0)
-    probe.setEnd(first, 1)
-    const ch = probe.getBoundingClientRect().width
+    const ch = range(texts(code).find(text => /^\\S/.test(text.data)), 0)
+      .getBoundingClientRect().width
     if (code.scrollWidth > code.clientWidth + 1)
       problems.push(`a block scrolls sideways: ${code.textContent.slice(0, 60)}`)
     for (const line of code.querySelectorAll(':scope > .reader-line')) {
       const rows = new Map()  // each row the line takes (italic text sits lower) -> its leftmost
       let right = 0
-      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT)
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        if (!text.data.trim()) continue
-        const range = document.createRange()  // its characters: the spaces may hang outside
-        range.setStart(text, text.data.search(/\\S/))
-        range.setEnd(text, text.data.trimEnd().length)
-        for (const rect of range.getClientRects()) {
-          if (!rect.width) continue
+      for (const text of texts(line).filter(text => text.data.trim())) {
+        // its characters: the spaces may hang outside
+        const chars = range(text, text.data.search(/\\S/), text.data.trimEnd().length)
+        for (const rect of [...chars.getClientRects()].filter(rect => rect.width)) {
           const row = Math.round((rect.top - line.getBoundingClientRect().top) / lineHeight)
           rows.set(row, Math.min(rows.get(row) ?? Infinity, rect.left))
           right = Math.max(right, rect.right)
@@ -411,11 +376,7 @@ PHONE_CODE = (
       if ([...rows.values()].slice(1).some(left => left < start))
         problems.push(`a wrapped code line continues left of its indentation: ${shown}`)
       const output = line.querySelector('.reader-output')?.firstChild
-      const at = i => {
-        probe.setStart(output, i)
-        probe.setEnd(output, i + 1)
-        return probe.getBoundingClientRect()
-      }
+      const at = i => range(output, i).getBoundingClientRect()
       for (let i = 1; output && i < output.length; i++)  // at a space or hyphen, under its text
         if (at(i).top > at(i - 1).top + 2 && (!' -'.includes(output.data[i - 1]) ||
             at(i).left < line.getBoundingClientRect().left + (indent + 3) * ch - 1))
@@ -432,16 +393,11 @@ PHONE_CODE = (
     const text = code.textContent
     if (text.includes('(') && text.length <= 40)
       problems.push(`inline code breaks inside an expression: ${text}`)
-    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT)
     let previous = null, offset = 0
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const node of texts(code)) {
       for (let i = 0; i < node.length; i++, offset++) {
-        const range = document.createRange()
-        range.setStart(node, i)
-        range.setEnd(node, i + 1)
-        const rect = range.getBoundingClientRect()
+        const rect = range(node, i).getBoundingClientRect(), ch = node.data[i]
         if (!rect.height) continue
-        const ch = node.data[i]
         if (previous && rect.top > previous.top + 2) {
           if (/[A-Za-z0-9]/.test(previous.ch) && /[A-Za-z0-9]/.test(ch))
             problems.push(`inline code breaks inside a word: ${text}`)
@@ -453,8 +409,7 @@ PHONE_CODE = (
     }
   }
   return { problems, seen }
-}"""
-)
+}""".replace("CODE_ROWS", CODE_ROWS)
 
 
 def phone_code(page: Page, url: str) -> tuple[list[str], dict]:
@@ -495,8 +450,7 @@ def _lab(rgb: tuple[float, ...]) -> tuple[float, float, float]:
     linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in linear]
     matrix = ((0.4124, 0.3576, 0.1805), (0.2126, 0.7152, 0.0722), (0.0193, 0.1192, 0.9505))
     white = (0.95047, 1.0, 1.08883)
-    xyz = [sum(m * c for m, c in zip(row, linear, strict=True)) for row in matrix]
-    xyz = [value / w for value, w in zip(xyz, white, strict=True)]
+    xyz = [sum(map(operator.mul, row, linear)) / w for row, w in zip(matrix, white, strict=True)]
     f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in xyz]
     return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
 
@@ -518,9 +472,9 @@ SCHEMES = {"light": "default", "dark": "slate"}  # the emulated preference -> Ma
 def scheme(page: Page, url: str, preference: str) -> list[str]:
     """Material's palette follows the preference the browser emulates."""
     got = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
-    if got != SCHEMES[preference]:
-        return [f"{url}: Material's scheme {got!r} under a {preference} preference"]
-    return []
+    return [f"{url}: Material's scheme {got!r} under a {preference} preference"] * (
+        got != SCHEMES[preference]
+    )
 
 
 def comment_colour(page: Page, url: str, label: str) -> list[str]:
@@ -532,12 +486,14 @@ def comment_colour(page: Page, url: str, label: str) -> list[str]:
     code, background = colours["code"], colours["background"]
     alpha = code[3] if len(code) > 3 else 1.0
     code = [alpha * c + (1 - alpha) * b for c, b in zip(code[:3], background[:3], strict=True)]
-    delta = (
-        sum((a - b) ** 2 for a, b in zip(_lab(code), _lab(colours["comment"]), strict=True)) ** 0.5
-    )
+    delta = math.dist(_lab(code), _lab(colours["comment"]))
     if delta < MIN_COMMENT_DELTA_E:
         return [f"{url} ({label}): comments are {delta:.0f} CIELAB units from code, not 25"]
     return []
+
+
+FIGURES = """() => [...document.querySelectorAll('.md-content img[src$=".svg"]')]
+  .map(img => ({ src: img.currentSrc || img.src, width: img.getBoundingClientRect().width }))"""
 
 
 def small_figure_text(page: Page, url: str, site_dir: Path, base_url: str) -> list[str]:
@@ -545,13 +501,7 @@ def small_figure_text(page: Page, url: str, site_dir: Path, base_url: str) -> li
     from xml.etree import ElementTree
 
     problems = []
-    figures = page.evaluate(
-        """() => [...document.querySelectorAll('.md-content img[src$=".svg"]')]
-          .map(img => ({
-            src: img.currentSrc || img.src, width: img.getBoundingClientRect().width,
-          }))"""
-    )
-    for figure in figures:
+    for figure in page.evaluate(FIGURES):
         rel = urlsplit(figure["src"]).path.removeprefix(urlsplit(base_url).path)
         svg = ElementTree.fromstring((site_dir / rel).read_text(encoding="utf-8"))
         view_width = float(svg.get("viewBox").split()[2])
@@ -566,28 +516,27 @@ def small_figure_text(page: Page, url: str, site_dir: Path, base_url: str) -> li
     return problems
 
 
+# Each figure drawn (its CSS filter applied) 60 px square: its mean luminance, corners left out
+LUMINANCES = """() => [...document.querySelectorAll('.md-content img[src$=".svg"]')].map(img => {
+  const context = Object.assign(document.createElement('canvas'), { width: 60, height: 60 })
+    .getContext('2d')
+  context.filter = getComputedStyle(img).filter
+  context.drawImage(img, 0, 0, 60, 60)
+  const data = context.getImageData(0, 0, 60, 60).data
+  let sum = 0, count = 0
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i + 3] < 128) continue  // the rounded corners
+    sum += (0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]) / 255, count++
+  }
+  return { src: img.getAttribute('src'), luminance: count ? sum / count : 0 }
+})"""
+
+
 def dark_figures(page: Page, url: str) -> list[str]:
     """In dark mode each figure, as drawn (its CSS filter applied), is dark on average."""
-    found = page.evaluate(
-        """() => [...document.querySelectorAll('.md-content img[src$=".svg"]')].map(img => {
-          const canvas = document.createElement('canvas')
-          canvas.width = canvas.height = 60
-          const context = canvas.getContext('2d')
-          context.filter = getComputedStyle(img).filter
-          context.drawImage(img, 0, 0, 60, 60)
-          const data = context.getImageData(0, 0, 60, 60).data
-          let sum = 0, count = 0
-          for (let i = 0; i < data.length; i += 4) {
-            if (data[i + 3] < 128) continue  // the rounded corners
-            sum += (0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]) / 255
-            count++
-          }
-          return { src: img.getAttribute('src'), luminance: count ? sum / count : 0 }
-        })"""
-    )
     return [
         f"{url} (dark): {figure['src']} is a light card (mean luminance {figure['luminance']:.2f})"
-        for figure in found
+        for figure in page.evaluate(LUMINANCES)
         if figure["luminance"] > MAX_DARK_FIGURE_LUMINANCE
     ]
 
@@ -806,32 +755,24 @@ def not_found(page: Page, missing: str, home: str, lang: str, title: str) -> lis
     `title` (that language's words for a missing page, mkdocs.yml's labels), the nav is
     that language's, search uses that language's index, the language links lead to each
     language's home (as on `home`), the address bar keeps the address."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
     open_page(page, home)
     nav = page.locator(NAV_TOP).all_inner_texts()
     languages = page.locator(LANGUAGE_LINKS).evaluate_all("links => links.map(a => a.href)")
-    indexes: list[str] = []
-    record = lambda r: r.url.endswith("search/search_index.json") and indexes.append(r.url)  # noqa: E731
-    page.on("response", record)
-    try:
+    index = lambda r: r.url.endswith("search/search_index.json")  # noqa: E731
+    with responses(page, index) as indexes:
         response = page.goto(missing, wait_until="load")
-        try:  # the root 404 page sends a reader on another language's path on
+        # the root 404 page sends a reader on another language's path on (if not: reported below,
+        # the nav is another language's)
+        with timeout_passes():
             page.wait_for_function(
                 "l => document.documentElement.lang.split('-')[0] === l", arg=lang, timeout=3_000
             )
-        except PlaywrightTimeout:
-            pass  # reported below: the nav is another language's
         page.wait_for_load_state("load")
-        try:
-            with page.expect_response(lambda r: r.url.endswith("search_index.json"), timeout=5_000):
-                page.locator("input.md-search__input").focus()  # the index loads as search opens
-        except PlaywrightTimeout:
-            pass  # no index fetched as search opened: reported below (which index it uses)
+        # the index loads as search opens (if none does: reported below, which index it uses)
+        with timeout_passes(), page.expect_response(index, timeout=5_000):
+            page.locator("input.md-search__input").focus()
         settle(page)
         page.keyboard.press("Escape")
-    finally:
-        page.remove_listener("response", record)
     problems = []
     if response is None or response.status != 404:
         problems.append(f"{missing}: answered {response and response.status}, not 404")
@@ -855,17 +796,12 @@ FOCUS_SHOWN = """() => {
   const finish = () => document.getAnimations().forEach(a => a.finish())
   const focused = document.activeElement
   if (!focused || focused === document.body) return null
-  let el = focused
-  if (el.matches('input.md-option') && el.nextElementSibling?.matches('label'))
-    el = el.nextElementSibling
+  const label = focused.matches('input.md-option') ? focused.nextElementSibling : null
+  const el = label?.matches('label') ? label : focused
   const name = `${focused.tagName.toLowerCase()}.${[...focused.classList].join('.')}`
   const props = ['outlineStyle', 'outlineWidth', 'outlineColor', 'boxShadow', 'color',
     'backgroundColor', 'opacity', 'transform', 'borderBottomColor', 'textDecorationLine']
-  const look = () => {
-    finish()
-    const style = getComputedStyle(el)
-    return props.map(p => style[p]).join('|')
-  }
+  const look = () => (finish(), props.map(p => getComputedStyle(el)[p]).join('|'))
   const withFocus = look()
   const box = el.getBoundingClientRect()
   const style = getComputedStyle(el)
