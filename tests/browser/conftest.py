@@ -1,13 +1,9 @@
 """Fixtures of the browser tests: the site model, the built site served under site_url's path, one
 Chromium (per pytest-xdist worker) with a shared tab per colour scheme and window size, and a
-broken copy of the site.
-
-Run with `nox -s browser`: it checks for Chromium and the CJK fonts first (CI=true: a missing one
-fails instead of skipping), builds site/ and passes BROWSER_SITE_DIR=site. Environment:
+broken copy of the site. `nox -s browser` builds site/ and runs them (CONTRIBUTING.md). Environment:
 
 - BROWSER_SITE_DIR: the built site to test (default: site/).
-- SCREENSHOTS_DIR: where test_pages puts its screenshots (none without it; screenshots/ is
-  gitignored).
+- SCREENSHOTS_DIR: where test_pages puts its screenshots (none without it; gitignored).
 - CHROMIUM: the browser executable (default: `chromium` on PATH, Debian's package).
 """
 
@@ -17,8 +13,8 @@ import os
 import shutil
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -73,8 +69,7 @@ def url_of(site: Site) -> Callable[[str, str, str], str]:
     return lambda base_url, md, lang: base_url + site.page(site.docs_dir / lang / md).url_path
 
 
-@dataclass
-class Broken:
+class Broken(NamedTuple):
     """A copy of the built site with defects planted (test_planted_defects.py), served."""
 
     site_dir: Path
@@ -101,12 +96,9 @@ def browser():
     from playwright.sync_api import sync_playwright
 
     path = os.environ.get("CHROMIUM") or shutil.which("chromium")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=path, args=["--no-sandbox"], proxy=OFFLINE
-        )
+    options = {"executable_path": path, "args": ["--no-sandbox"], "proxy": OFFLINE}
+    with sync_playwright() as playwright, playwright.chromium.launch(**options) as browser:
         yield browser
-        browser.close()
 
 
 @pytest.fixture(scope="session")
@@ -131,15 +123,13 @@ def tabs(browser, base_url: str) -> Iterator[Callable[..., Tab]]:
 @pytest.fixture
 def tab(tabs) -> Tab:
     """The shared desktop tab in the light scheme, with nothing recorded yet."""
-    tab = tabs()
-    tab.take()
-    return tab
+    tabs().take()
+    return tabs()
 
 
 @pytest.fixture(scope="session")
 def gzip_sizes() -> dict[str, int]:
-    """The gzip size of each address of the served site weighed so far (its files do not
-    change during a run)."""
+    """The gzip size of each address weighed so far (the served files do not change)."""
     return {}
 
 

@@ -27,18 +27,17 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path("/" + path[len(self.prefix) :])
 
     def send_head(self):
-        if urlsplit(self.path).path + "/" == self.prefix:  # /detach-vs-clone -> /detach-vs-clone/
-            self.send_response(301)
-            self.send_header("Location", self.prefix)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
-            return None
         local = self.translate_path(self.path)
         if local and (os.path.isfile(local) or os.path.isfile(os.path.join(local, "index.html"))):
             return super().send_head()
-        body = (Path(self.directory) / "404.html").read_bytes()
-        self.send_response(404)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
+        if urlsplit(self.path).path + "/" == self.prefix:  # /detach-vs-clone -> /detach-vs-clone/
+            self.send_response(301)
+            self.send_header("Location", self.prefix)
+            body = b""
+        else:  # anything missing
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            body = (Path(self.directory) / "404.html").read_bytes()
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         if self.command != "HEAD":

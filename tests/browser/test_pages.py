@@ -37,9 +37,8 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
         site_page = site.page(site.docs_dir / lang / md)
         url = base_url + site_page.url_path
         index = base_url + site.language_prefix(lang) + "search/search_index.json"
-        for tab in shown.values():  # the four load side by side
-            if tab is not desktop:
-                tab.page.goto(url, wait_until="commit")
+        for tab in (tab for tab in shown.values() if tab is not desktop):  # they load side by side
+            tab.page.goto(url, wait_until="commit")
         view = checks.page_view(desktop.page, url)
         for tab in shown.values():
             tab.page.wait_for_load_state("load")
@@ -48,16 +47,12 @@ def test_page(tabs, site, base_url, site_url, site_dir, screenshots_dir, summary
             label = f"{scheme}, {size}"
             problems += checks.axe_violations(tab.page, url, label)
             problems += checks.scheme(tab.page, url, scheme)
-            if scheme == "dark":
-                problems += checks.dark_figures(tab.page, url)
-            if size == "desktop":
-                problems += checks.comment_colour(tab.page, url, label)
+            problems += checks.dark_figures(tab.page, url) if scheme == "dark" else []
+            problems += checks.comment_colour(tab.page, url, label) if size == "desktop" else []
             if screenshots_dir and (scheme, size) in SCREENSHOTS:
-                name = f"{lang}-{md.removesuffix('.md')}-{scheme}{'-phone' * (size == 'phone')}"
+                name = f"{lang}-{md.removesuffix('.md')}-{scheme}{'-phone' * (size == 'phone')}.jpg"
                 tab.page.evaluate("document.fonts.ready")
-                tab.page.screenshot(
-                    path=screenshots_dir / f"{name}.jpg", full_page=True, quality=80
-                )
+                tab.page.screenshot(path=screenshots_dir / name, full_page=True, quality=80)
         for scheme in checks.SCHEMES:  # light and dark draw the same lines: both are measured
             found, seen = checks.phone_code(shown[scheme, "phone"].page, url)
             problems += found
