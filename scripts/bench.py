@@ -25,7 +25,7 @@ LIST_EXAMPLES = """
 import json, sys
 from docsite.model import Site
 site = Site(sys.argv[1])
-print(json.dumps({e.snippet: e.source.text for p in site.all_pages() for e in p.runnable
+print(json.dumps({e.snippet_path: e.source.text for p in site.all_pages() for e in p.runnable
                   if not e.needs_cuda}))
 """
 

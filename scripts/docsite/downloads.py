@@ -101,7 +101,7 @@ def cuda_guarded(code: str, words: dict[str, str]) -> str:
 
 
 def _snippet_dirs(page: Page) -> str:
-    dirs = sorted({str(PurePosixPath(e.snippet).parent) + "/" for e in page.examples})
+    dirs = sorted({str(PurePosixPath(e.snippet_path).parent) + "/" for e in page.examples})
     return ", ".join(dirs) or "-"
 
 
@@ -120,7 +120,7 @@ def python_script(page: Page, url: str, name: str = "examples.py") -> str:
     )
     for block in blocks:
         if isinstance(block, Example):
-            parts.append(f"# %% {block.snippet}\n{script_code(block, words)}")
+            parts.append(f"# %% {block.snippet_path}\n{script_code(block, words)}")
         else:
             parts.append(f"# %% [markdown]\n# {'#' * block.level} {block.text}\n")
     return "\n\n".join(parts)

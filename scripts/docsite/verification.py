@@ -93,7 +93,7 @@ def write_record(site: Site, outcomes: dict[str, str], device: str) -> Path:
     skipped. Returns the file written."""
     torch = torch_version()
     pages = [page for page in site.all_pages() if page.examples]
-    snippets = {e.snippet: e.source for page in pages for e in page.examples}
+    snippets = {e.snippet_path: e.source for page in pages for e in page.examples}
     record = {
         "schema": SCHEMA,
         "commit": current_commit(site.root),
@@ -149,7 +149,7 @@ def _version_key(version: str) -> tuple:
 
 def outcome(record: Record, example) -> str:
     """passed, failed or skipped: what `record`'s run did with the example (missing: not run)."""
-    return record["examples"].get(example.snippet, {}).get("outcome", "missing")
+    return record["examples"].get(example.snippet_path, {}).get("outcome", "missing")
 
 
 def failures(record: Record, page: Page) -> list:
@@ -209,7 +209,7 @@ def _gpu(records: list[Record], page: Page) -> dict | None:
         e.name
         for e in page.examples
         if e.needs_cuda
-        and gpu["examples"].get(e.snippet) == {"hash": text_hash(e.source.text), **passed}
+        and gpu["examples"].get(e.snippet_path) == {"hash": text_hash(e.source.text), **passed}
     ]
     return {
         "date": gpu["date"][:10],

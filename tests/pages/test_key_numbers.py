@@ -29,7 +29,7 @@ def key_snippets(site) -> list[str]:
     """The snippet of each example of the key pages that runs on the CPU, once."""
     pages = readable([site.page(site.docs_dir / site.config.default_language / p) for p in PAGES])
     examples = [e for page in pages for e in page.runnable if not e.needs_cuda]
-    return list(dict.fromkeys(e.snippet for e in examples if e.snippet not in NOT_CLAIMS))
+    return list(dict.fromkeys(e.snippet_path for e in examples if e.snippet_path not in NOT_CLAIMS))
 
 
 def pytest_generate_tests(metafunc):

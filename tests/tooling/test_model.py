@@ -53,7 +53,7 @@ def test_an_example_in_an_admonition_or_tab_is_run_and_downloaded_alike(page_of)
         + '\n=== "Tab"\n\n'
         + include(indent="    ")
     )
-    assert [(e.line, e.snippet) for e in page.examples] == [
+    assert [(e.line, e.snippet_path) for e in page.examples] == [
         (5, "snippets/demo/adds.py"),
         (11, "snippets/demo/adds.py"),
     ]

@@ -16,7 +16,7 @@ from .typography import english
 
 @register("comments")
 def check_comments(site: Site) -> list[str]:
-    snippets = {e.snippet: e.source for page in site.all_pages() for e in page.examples}
+    snippets = {e.snippet_path: e.source for page in site.all_pages() for e in page.examples}
     found = [line for s in snippets.values() for line in s.comment_problems(site.languages)]
     found += [
         f"{s.path}:{n}: a coding cookie: delete it (Python 3 reads its source as UTF-8)"

@@ -37,7 +37,7 @@ def check_numbers_in_examples(site: Site) -> list[str]:
             text, comments = _code_and_comments(example.source.text)
             code.append(text)
             for line, found in comments:
-                in_comments.setdefault(found, f"{example.snippet}:{line}")
+                in_comments.setdefault(found, f"{example.snippet_path}:{line}")
         for line, number in prose_number_lines(page):
             in_prose.setdefault(number, line)
         values = {key(number) for text in code for number in numbers_in(text)}

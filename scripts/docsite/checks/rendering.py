@@ -41,12 +41,12 @@ def check_rendering(site: Site) -> list[str]:
             tab = next((n for n, line in enumerate(example.source.lines, 1) if "\t" in line), 0)
             if tab:  # the site turns a tab into spaces, which Python may read otherwise
                 problems.append(
-                    f"{example.snippet}:{tab}: a tab, which the site shows otherwise than Python "
-                    "reads it; indent with spaces"
+                    f"{example.snippet_path}:{tab}: a tab, which the site shows otherwise than "
+                    "Python reads it; indent with spaces"
                 )
             elif block.rstrip("\n") != example.code.rstrip("\n"):
                 problems.append(
                     f"{page.rel}:{example.line}: the site shows this example otherwise than its "
-                    f"code in {page.lang} ({example.snippet}); check the fence's indentation"
+                    f"code in {page.lang} ({example.snippet_path}); check the fence's indentation"
                 )
     return problems

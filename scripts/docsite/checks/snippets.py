@@ -10,7 +10,7 @@ from . import register
 
 @register("snippets", whole_site=True)
 def check_snippets(site: Site) -> list[str]:
-    included = {example.snippet for page in site.all_pages() for example in page.examples}
+    included = {example.snippet_path for page in site.all_pages() for example in page.examples}
     files = sorted((site.root / "snippets").rglob("*.py"))
     return [
         f"{path}: no page includes it, so it never runs: include it in a page, or delete it"

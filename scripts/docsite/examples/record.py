@@ -48,7 +48,7 @@ def failed_snippet(config: pytest.Config, snippet: str) -> str | None:
 
 def failed_example(config: pytest.Config, page: Page) -> str | None:
     """The test id of a failed example of one of `page`'s snippets (see `failed_snippet`)."""
-    return next((f for e in page.examples if (f := failed_snippet(config, e.snippet))), None)
+    return next((f for e in page.examples if (f := failed_snippet(config, e.snippet_path))), None)
 
 
 def readable(pages: list[Page]) -> list[Page]:
@@ -69,7 +69,7 @@ def pytest_runtest_makereport(item, call):
     report = yield
     example = getattr(item, "example", None)
     if example is not None:
-        state, path, snippet = item.config.stash[STATE], Path(item.path), example.snippet
+        state, path, snippet = item.config.stash[STATE], Path(item.path), example.snippet_path
         if report.failed:
             state.failed_snippets.setdefault(snippet, item.nodeid)
             state.outcomes[snippet] = "failed"
@@ -99,7 +99,7 @@ def pytest_sessionfinish(session):
             ran = len(state.pages)
             state.note = f"verification record not written: {ran} of {len(pages)} pages ran"
             return
-        expected = {e.snippet for page in pages for e in page.runnable}
+        expected = {e.snippet_path for page in pages for e in page.runnable}
     except SiteError as err:
         state.note = f"verification record not written: {err}"
         return

@@ -32,10 +32,11 @@ class ExampleItem(pytest.Item):
         self.example = example
 
     def setup(self) -> None:
-        failed = failed_snippet(self.config, self.example.snippet)
+        failed = failed_snippet(self.config, self.example.snippet_path)
         if failed:  # the other language's page includes the same file, with the same options
             self.config.stash[STATE].repeats[Path(self.path)] += 1
-            pytest.skip(f"{self.example.snippet} failed above ({failed}); one report is enough")
+            path = self.example.snippet_path
+            pytest.skip(f"{path} failed above ({failed}); one report is enough")
         if self.example.needs_cuda:
             import torch
 
@@ -44,13 +45,13 @@ class ExampleItem(pytest.Item):
 
     def runtest(self) -> None:
         example, state, root = self.example, self.config.stash[STATE], self.config.rootpath
-        if example.snippet in state.rewritten:
+        if example.snippet_path in state.rewritten:
             return  # the other language's page: its snippet was rewritten from the same run
         wanted = self.config.getoption("examples_device")
         device = None if example.stays_on_cpu or wanted == "cpu" else wanted
-        run = state.runs.get((example.snippet, device))
+        run = state.runs.get((example.snippet_path, device))
         if run is None:
-            run = state.runs[example.snippet, device] = runner.execute(example.source, device)
+            run = state.runs[example.snippet_path, device] = runner.execute(example.source, device)
         verdict = runner.judge(example, run)
         if verdict is None:
             return
@@ -61,15 +62,15 @@ class ExampleItem(pytest.Item):
         if not (self.config.getoption("update_outputs") and verdict.fixable):
             raise ExampleFailed(verdict.report)
         written = outputs.rewrite(example.source, run.printed, run.error, run.warned)
-        new = Snippet(example.snippet, written)
+        new = Snippet(example.snippet_path, written)
         # what the next run will say (the lines moved): nothing, or the update is not written
         settled = runner.judge(
             dataclasses.replace(example, source=new), runner.execute(new, device)
         )
         if settled is not None:
             raise ExampleFailed(f"{settled.report} (the update could not settle it: not written)")
-        (root / example.snippet).write_text(new.text, encoding="utf-8")
-        state.rewritten.append(example.snippet)
+        (root / example.snippet_path).write_text(new.text, encoding="utf-8")
+        state.rewritten.append(example.snippet_path)
 
     def repr_failure(self, excinfo, style=None):
         return one_line(excinfo) or super().repr_failure(excinfo, style)

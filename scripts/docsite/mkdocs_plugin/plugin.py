@@ -125,7 +125,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             page.meta["downloads"] = {"script": script, "notebook": notebook}
         if config.repo_url:
             blob = f"{config.repo_url.rstrip('/')}/blob/{self.config.branch}/"
-            snippets = dict.fromkeys(example.snippet for example in model.examples)
+            snippets = dict.fromkeys(example.snippet_path for example in model.examples)
             page.meta["source_links"] = {
                 "page": {"path": model.rel, "url": blob + model.rel},
                 "snippets": [{"path": path, "url": blob + path} for path in snippets],

@@ -525,7 +525,8 @@ class Example:
     options: frozenset[str]
 
     @property
-    def snippet(self) -> str:
+    def snippet_path(self) -> str:
+        """The included file, relative to the repository root."""
         return self.source.path
 
     @property
@@ -539,7 +540,7 @@ class Example:
 
     @property
     def name(self) -> str:
-        return Path(self.snippet).stem
+        return Path(self.snippet_path).stem
 
     @property
     def needs_cuda(self) -> bool:
@@ -555,4 +556,4 @@ class Example:
 
     def at(self, line: int) -> str:
         """A line of the snippet, as every message names it."""
-        return f"{self.snippet}:{line} (included by {self.page}:{self.line})"
+        return f"{self.snippet_path}:{line} (included by {self.page}:{self.line})"
