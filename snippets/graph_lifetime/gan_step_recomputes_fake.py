@@ -7,7 +7,7 @@ noise, real = torch.randn(4, 2), torch.randn(4, 2)
 ones, zeros = torch.ones(4, 1), torch.zeros(4, 1)
 
 # D's step without detach: its backward runs on through G
-# zh: D 的这一步不做 detach()：它的反向传播一直走进 G
+# zh: D 的这一步不调用 detach()：它的反向传播一直走进 G
 d_loss = bce(D(real), ones) + bce(D(G(noise)), zeros)
 d_loss.backward()
 print(G.weight.grad is None)  # gradients of D's loss, for nothing

@@ -53,13 +53,13 @@ assert abs(logged - loss.item()) < 1e-6
 
 # parts cut from one tensor computed once share its graph: keep it
 # for every part's backward but the last
-# zh: 从只算一次的同一个张量上切出来的几块共用它的计算图：
+# zh: 从只算一次的同一个张量上切出来的几块同在它的计算图上：
 # zh: 除最后一块外，每次反向传播都要保留它
 shared = torch.sigmoid(torch.randn(3, 3) @ w)
 for i in range(3):
     shared[i].sum().backward(retain_graph=i < 2)
 # a shared part that saved nothing (an addition alone) passes
-# zh: 共用的部分什么都没保存时（只做了一次加法），不会报错
+# zh: 公共部分什么都没保存时（只做了一次加法），不会报错
 shared = torch.randn(3, 3) + w.T
 shared[0].sum().backward()
 shared[1].sum().backward()

@@ -19,7 +19,7 @@ print(target[1].num_batches_tracked.item())  # buffers are copied too
 #> 1
 
 # The same by hand: state_dict() holds aliases, so copy_ into them.
-# zh: 手写也一样：state_dict() 里是别名，往里 copy_ 即可。
+# zh: 手写也一样：state_dict() 里是别名，对它们调用 copy_() 即可。
 online(torch.randn(8, 2))
 with torch.no_grad():
     pairs = zip(

@@ -64,7 +64,7 @@ def fill_by_indexing():
 # the same fill written as indexing: allowed from PyTorch 2.15 only
 # zh: 同样的填充用索引来写：PyTorch 2.15 起才允许
 allowed = refusal(fill_by_indexing) is None
-assert allowed == (torch.__version__ >= "2.15")
+assert allowed == (torch.__version__ >= (2, 15))
 
 
 def fill_with_a_tensor():

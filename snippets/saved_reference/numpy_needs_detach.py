@@ -20,7 +20,7 @@ print(w.tolist())  # the write through the array changed w
 # zh: 通过数组的写入改了 w
 #> [5.0, 2.0]
 # a copy of its own: clone() first, or copy the array
-# zh: 要一份自己的副本：先 clone()，或者复制数组
+# zh: 要一份自己的副本：先用 clone() 复制，或者复制数组
 kept = w.detach().clone().numpy()
 also_kept = w.detach().numpy().copy()
 with torch.no_grad():
