@@ -15,6 +15,7 @@
         .map(([name, term]) => [new RegExp(pattern(name), "giu"), term])
     else if (message.type === QUERY) {
       self.readerWords = {}  // the stems of this query's words: the word each came from
+      message.data = message.data.replace(/(?<![\w.])[-−](?=\d)/g, " ")  // "-8": a number
       for (const [name, term] of synonyms)
         message.data = message.data.replace(name, typed => {
           for (const word of term.toLowerCase().split(/\s+/)) self.readerWords[word] = typed
@@ -27,11 +28,12 @@ importScripts(new URL(location.href).searchParams.get("material"))
 
 
 ;(function (lunr) {
-  // lunr-languages' zh stop words, simplified characters
+  // lunr-languages' zh stop words, simplified characters, and Lunr's English ones' question words
   const STOP_WORDS = new Set(("的 一 不 在 人 有 是 为 以 于 上 他 而 后 之 来 及 了 因 下 可 到 由 这 与 也 " +
     "此 但 并 个 其 已 无 小 我 们 起 最 再 今 去 好 只 又 或 很 亦 某 把 那 你 乃 它 吧 被 比 别 趁 当 从 得 打 凡 " +
     "儿 尔 该 各 给 跟 和 何 还 即 几 既 看 据 距 靠 啦 另 么 每 嘛 拿 哪 您 凭 且 却 让 仍 啥 如 若 使 谁 虽 随 同 " +
-    "所 她 哇 嗡 往 些 向 沿 哟 用 咱 则 怎 曾 至 致 着 诸 自").split(" "))
+    "所 她 哇 嗡 往 些 向 沿 哟 用 咱 则 怎 曾 至 致 着 诸 自 什么 时候 为什么 怎么 怎样 怎么样 如何 " +
+    "可以 能 会 吗 呢 之后 以后 还会 还能 是否 哪个 哪些 一些 部分 才 就").split(" "))
   const EXACT = 10
   const { presence } = lunr.Query
   const clause = lunr.Query.prototype.clause
@@ -53,13 +55,21 @@ importScripts(new URL(location.href).searchParams.get("material"))
   const build = lunr.Builder.prototype.build
   lunr.Builder.prototype.build = function () { return ({ invertedIndex: words } = build.call(this)) }
 
-  // at each position the longest index word; characters that start none stay together
+  // the likeliest split (by the sections holding each word); an unknown character joins single ones
+  const likely = w => Math.log((w in words ? Object.keys(words[w].text).length + 1 : 0.5) / 1e3)
+  const alone = w => !(w in words) || w.length === 1 && !STOP_WORDS.has(w)
   function segment(run) {
-    const segments = []
-    for (let i = 0, j; i < run.length; i = j) {
-      for (j = run.length; j > i + 1 && !(run.slice(i, j) in words); j--);
-      const piece = run.slice(i, j), last = segments.length - 1
-      if (!(piece in words) && last >= 0 && !(segments[last] in words)) segments[last] += piece
+    const best = [[0, []]], segments = []
+    for (let i = 1; i <= run.length; i++)
+      for (let j = 0; j < i; j++) {
+        const piece = run.slice(j, i), score = best[j][0] + likely(piece)
+        if ((i - j === 1 || piece in words) && !(best[i] && best[i][0] >= score))
+          best[i] = [score, [...best[j][1], piece]]
+      }
+    for (const piece of best[run.length][1]) {
+      const last = segments[segments.length - 1]
+      if (last && alone(piece) && alone(last) && !(piece in words && last in words))
+        segments[segments.length - 1] += piece
       else segments.push(piece)
     }
     return segments.filter(word => !STOP_WORDS.has(word))
@@ -92,7 +102,7 @@ importScripts(new URL(location.href).searchParams.get("material"))
     return mark > SHOWN && cut > 2 ? `… ${text.slice(cut)}` : text
   }
   const post = self.postMessage
-  const found = item => words(item.terms).size
+  const found = item => words(item.terms).size - (item.boost < 1) * 9  // the glossary: last
   const before = (a, b) => found(b) - found(a) || b.score - a.score
   self.postMessage = function (message, ...rest) {
     if (message && message.type === RESULT) {
