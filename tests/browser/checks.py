@@ -42,9 +42,8 @@ UTC_TIME = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d UTC$")
 
 @contextmanager
 def responses(page: Page, keep: Callable | None = None) -> Iterator[list[str]]:
-    """The addresses of the responses `page` gets meanwhile that `keep` keeps; by default what it
-    has from the server: a 200, or a 304 for what the browser's cache holds (a site just built is
-    revalidated on every view: its files' dates are seconds old)."""
+    """The addresses of the responses `page` gets meanwhile that `keep` keeps: by default a 200, or
+    a 304 for what the browser's cache holds (a site just built is revalidated on every view)."""
     loaded: list[str] = []
     keep = keep or (lambda r: (r.ok or r.status == 304) and r.url.startswith("http"))
     record = lambda response: keep(response) and loaded.append(response.url)  # noqa: E731
@@ -74,32 +73,28 @@ def index_and_weight(
     search adds <= 72 KB (until it is ready: the worker and what it loads), each response weighed
     once from the bytes the server sends (a cached response has no body to read; `sizes` keeps
     them by address). Returns the problems and the page view's weight; search is left open."""
-    index = lambda r: r.url.endswith("search_index.json")  # noqa: E731
+    index = lambda address: address.endswith("search_index.json")  # noqa: E731
     with responses(page) as opened:
         # on a busy machine the search worker asks for the index a while after
-        with timeout_passes(), page.expect_response(index, timeout=15_000):
+        with timeout_passes(), page.expect_response(lambda r: index(r.url), timeout=15_000):
             page.locator("input.md-search__input").focus()
         settle(page)
-    sizes = {} if sizes is None else sizes
-    for loaded_url in dict.fromkeys([*view, *opened]):
-        if loaded_url not in sizes:
-            body = page.request.get(loaded_url).body()
-            sizes[loaded_url] = len(gzip.compress(body, compresslevel=6))
-    early = [u for u in view if u.endswith("search_index.json")]
-    problems = [f"{url}: loads the search index before search opens"] if early else []
-    if started := [u for u in view if "/javascripts/workers/" in u]:
-        problems.append(f"{url}: starts the search worker before search opens: {started}")
-    indexes = [u for u in dict.fromkeys([*view, *opened]) if u.endswith("search_index.json")]
-    if indexes != [index_url]:
-        problems.append(f"{url}: loads the search indexes {indexes}, expected [{index_url}]")
+    sizes, loaded = {} if sizes is None else sizes, list(dict.fromkeys([*view, *opened]))
+    for address in set(loaded) - sizes.keys():
+        sizes[address] = len(gzip.compress(page.request.get(address).body(), compresslevel=6))
+    started = [u for u in view if "/javascripts/workers/" in u]
+    indexes = [u for u in loaded if index(u)]
     total = sum(sizes[u] for u in view)
     added = sum(sizes[u] for u in dict.fromkeys(opened) if u not in view)
-    if total > MAX_PAGE_GZIP:
-        heaviest = sorted(((u, sizes[u]) for u in view), key=lambda item: -item[1])[:4]
-        problems.append(f"{url}: {total / 1024:.1f} KB gzip in all, over 120 KB; {heaviest}")
-    if added > MAX_SEARCH_GZIP:
-        problems.append(f"{url}: search adds {added / 1024:.1f} KB gzip, over 72 KB")
-    return problems, total
+    heaviest = sorted(((u, sizes[u]) for u in view), key=lambda item: -item[1])[:4]
+    wrong = [  # (what is wrong, whether it is)
+        ("loads the search index before search opens", any(index(u) for u in view)),
+        (f"starts the search worker before search opens: {started}", started),
+        (f"loads the search indexes {indexes}, expected [{index_url}]", indexes != [index_url]),
+        (f"{total / 1024:.1f} KB gzip in all, over 120 KB; {heaviest}", total > MAX_PAGE_GZIP),
+        (f"search adds {added / 1024:.1f} KB gzip, over 72 KB", added > MAX_SEARCH_GZIP),
+    ]
+    return [f"{url}: {what}" for what, is_wrong in wrong if is_wrong], total
 
 
 # --- the page as a reader walks it (desktop) ------------------------------------------------------
@@ -239,27 +234,22 @@ def page_address(page: Page, url: str, base_url: str, site_url: str, site_page: 
     open_page(page, url)
     head = page.evaluate(HEAD)
     expected = site_url.rstrip("/") + "/" + url.removeprefix(base_url)
-    problems = [
-        f"{url}: {key} is {head[key]!r}, expected {expected!r}"
-        for key in ("canonical", "og_url")
-        if head[key] != expected
-    ]
-    problems += [
-        f"{url}: no {key}" for key, value in head.items() if key != "snippets" and not value
-    ]
-    if head["og_locale"] != site_page.site.config.raw["extra"]["og_locale"][site_page.lang]:
-        problems.append(f"{url}: og:locale {head['og_locale']!r} on a {site_page.lang} page")
-    if site_page.lang == "zh":
-        for key in ("og_title", "og_description", "description"):
-            if head[key] and not re.search(f"[{CJK}]", head[key]):
-                problems.append(f"{url}: {key} {head[key]!r} is not in Chinese")
-    if not (head["page_link"] or "").endswith("/" + site_page.rel):
-        problems.append(f"{url}: no link to its source {site_page.rel}")
-    wanted = list(dict.fromkeys(example.snippet for example in site_page.examples))
+    lang, locale = site_page.lang, site_page.site.config.raw["extra"]["og_locale"][site_page.lang]
+    wanted = list(dict.fromkeys(example.snippet_path for example in site_page.examples))
     got = [link.split("/blob/", 1)[-1].split("/", 1)[-1] for link in head["snippets"]]
-    if got != wanted:
-        problems.append(f"{url}: links to snippets {got}, expected {wanted}")
-    return problems
+    wrong = [  # (what is wrong, whether it is)
+        *((f"{key} is {head[key]!r}, expected {expected!r}", head[key] != expected)
+          for key in ("canonical", "og_url")),
+        *((f"no {key}", not value) for key, value in head.items() if key != "snippets"),
+        (f"og:locale {head['og_locale']!r} on a {lang} page", head["og_locale"] != locale),
+        *((f"{key} {head[key]!r} is not in Chinese",
+           lang == "zh" and head[key] and not re.search(f"[{CJK}]", head[key]))
+          for key in ("og_title", "og_description", "description")),
+        (f"no link to its source {site_page.rel}",
+         not (head["page_link"] or "").endswith("/" + site_page.rel)),
+        (f"links to snippets {got}, expected {wanted}", got != wanted),
+    ]  # fmt: skip
+    return [f"{url}: {what}" for what, is_wrong in wrong if is_wrong]
 
 
 UI_WORDS = """() => [
@@ -271,16 +261,11 @@ UI_WORDS = """() => [
 
 
 def own_words(page: Page, url: str, lang: str) -> list[str]:
-    """The palette toggle's labels, the permalinks' titles and the footer line are in the page's
-    language."""
+    """The palette toggle's labels, permalinks' titles, the footer line: the page's language."""
     open_page(page, url)
     chinese = re.compile(f"[{CJK}]")
-    words = {
-        text for text in page.evaluate(UI_WORDS) if bool(chinese.search(text)) != (lang == "zh")
-    }
-    return [
-        f"{url}: UI text not in the page's language ({lang}): {text!r}" for text in sorted(words)
-    ]
+    words = {t for t in page.evaluate(UI_WORDS) if bool(chinese.search(t)) != (lang == "zh")}
+    return [f"{url}: UI text not in the page's language ({lang}): {t!r}" for t in sorted(words)]
 
 
 # A code block's rows: one per line outside a span, a blank one too, beside the spans' own
@@ -323,8 +308,7 @@ PROSE = """() => {
 def stray_cjk_spaces(page: Page, url: str) -> list[str]:
     """No space between two Chinese characters, nor after Chinese punctuation (the soft line
     breaks of the source), in the content as rendered; code counts as a Latin letter (a space
-    next to it is wanted, except after full-width punctuation). It rewrites the page: run it
-    last."""
+    next to it is wanted, except after full-width punctuation). Rewrites the page: run it last."""
     open_page(page, url)
     text = page.evaluate(PROSE)
     between = re.findall(f"[{CJK}][ \u00a0]+[{CJK}]", text)
@@ -393,20 +377,19 @@ PHONE_CODE = """() => {CODE_ROWS
     const text = code.textContent
     if (text.includes('(') && text.length <= 40)
       problems.push(`inline code breaks inside an expression: ${text}`)
-    let previous = null, offset = 0
-    for (const node of texts(code)) {
-      for (let i = 0; i < node.length; i++, offset++) {
-        const rect = range(node, i).getBoundingClientRect(), ch = node.data[i]
-        if (!rect.height) continue
-        if (previous && rect.top > previous.top + 2) {
-          if (/[A-Za-z0-9]/.test(previous.ch) && /[A-Za-z0-9]/.test(ch))
-            problems.push(`inline code breaks inside a word: ${text}`)
-          if (previous.ch === '.' && /^\\w{1,5}$/.test(text.slice(offset)))
-            problems.push(`inline code breaks before a file's extension: ${text}`)
-        }
-        previous = { top: rect.top, ch }
+    const chars = texts(code).flatMap(node => [...Array(node.length).keys()]
+      .map(i => ({ ch: node.data[i], rect: range(node, i).getBoundingClientRect() })))
+    let previous = null
+    chars.forEach(({ ch, rect }, offset) => {  // offset: in the code's text
+      if (!rect.height) return
+      if (previous && rect.top > previous.rect.top + 2) {  // a line break before ch
+        if (/[A-Za-z0-9]/.test(previous.ch) && /[A-Za-z0-9]/.test(ch))
+          problems.push(`inline code breaks inside a word: ${text}`)
+        if (previous.ch === '.' && /^\\w{1,5}$/.test(text.slice(offset)))
+          problems.push(`inline code breaks before a file's extension: ${text}`)
       }
-    }
+      previous = { ch, rect }
+    })
   }
   return { problems, seen }
 }""".replace("CODE_ROWS", CODE_ROWS)
@@ -457,12 +440,10 @@ def _lab(rgb: tuple[float, ...]) -> tuple[float, float, float]:
 
 CODE_COLOURS = """() => {
   const comment = document.querySelector('.md-content pre > code :is(.c, .c1):not(.reader-output)')
-  const code = comment && comment.closest('code')
-  const rgb = value => value.match(/[\\d.]+/g).map(Number)
-  return comment && {
-    code: rgb(getComputedStyle(code).color), comment: rgb(getComputedStyle(comment).color),
-    background: rgb(getComputedStyle(code).backgroundColor),
-  }
+  const code = comment?.closest('code'), rgb = value => value.match(/[\\d.]+/g).map(Number)
+  return comment && { code: rgb(getComputedStyle(code).color),
+    comment: rgb(getComputedStyle(comment).color),
+    background: rgb(getComputedStyle(code).backgroundColor) }
 }"""
 
 
@@ -472,9 +453,8 @@ SCHEMES = {"light": "default", "dark": "slate"}  # the emulated preference -> Ma
 def scheme(page: Page, url: str, preference: str) -> list[str]:
     """Material's palette follows the preference the browser emulates."""
     got = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
-    return [f"{url}: Material's scheme {got!r} under a {preference} preference"] * (
-        got != SCHEMES[preference]
-    )
+    wrong = got != SCHEMES[preference]
+    return [f"{url}: Material's scheme {got!r} under a {preference} preference"] * wrong
 
 
 def comment_colour(page: Page, url: str, label: str) -> list[str]:
@@ -591,6 +571,7 @@ def axe_violations(page: Page, url: str, label: str) -> list[str]:
 SCREEN_COLOURS = """() => ['.md-content p a', '.md-content pre > code', 'body'].map(selector => {
   const el = document.querySelector(selector)
   return el && getComputedStyle(el)[selector.endsWith('a') ? 'color' : 'backgroundColor']
+    .match(/[\\d.]+/g).map(Number)
 }).filter(Boolean)"""
 FILL = re.compile(r"(?<![\w.])([\d.]+) ([\d.]+) ([\d.]+) rg\b")  # a PDF fill colour, 0-1
 
@@ -609,10 +590,7 @@ def printed(page: Page, url: str) -> list[str]:
     import pypdfium2
 
     open_page(page, url)
-    screen = {
-        tuple(round(float(c) / 255, 2) for c in re.findall(r"[\d.]+", colour)[:3])
-        for colour in page.evaluate(SCREEN_COLOURS)
-    }
+    screen = {tuple(round(c / 255, 2) for c in rgb[:3]) for rgb in page.evaluate(SCREEN_COLOURS)}
     links = set(page.evaluate(CROSS_REFERENCES))
     page.emulate_media(media="print")
     buttons = page.locator(".md-code__nav").first.is_visible()
@@ -622,8 +600,7 @@ def printed(page: Page, url: str) -> list[str]:
     printout = page.pdf(format="A4", print_background=True)
     # pypdf reads the drawing operators, PDFium (Chromium's own PDF engine) the text: pypdf's
     # text extraction took some 6 s for a long Chinese page, PDFium's a tenth of a second
-    sheets = pypdfium2.PdfDocument(printout)
-    pdf = pypdf.PdfReader(io.BytesIO(printout))
+    sheets, pdf = pypdfium2.PdfDocument(printout), pypdf.PdfReader(io.BytesIO(printout))
     text = ""
     for number, (sheet, drawn) in enumerate(zip(pdf.pages, sheets, strict=True), 1):
         streams = [sheet.get_contents()]  # and the forms it draws (Chromium draws text in one)
@@ -658,10 +635,9 @@ def links(site_dir: Path, site_url: str) -> tuple[list[str], set[str]]:
     from urllib.parse import urljoin
 
     class Page(HTMLParser):
-        def __init__(self):
-            super().__init__()
-            self.ids: set[str] = set()
-            self.addresses: list[str] = []
+        def reset(self):  # HTMLParser's __init__ calls it
+            super().reset()
+            self.ids, self.addresses = set(), []
 
         def handle_starttag(self, tag, attrs):
             attrs = dict(attrs)
@@ -680,13 +656,12 @@ def links(site_dir: Path, site_url: str) -> tuple[list[str], set[str]]:
         here = site_url + path.relative_to(site_dir).as_posix()
         for address in page.addresses:
             url = urljoin(here, address)
+            scheme, _, url_path, _, fragment = urlsplit(url)
             if not url.startswith(site_url):
-                if urlsplit(url).scheme in ("http", "https"):
-                    outside.add(url)
+                outside |= {url} if scheme in ("http", "https") else set()
                 continue
-            target = site_dir / urlsplit(url).path.removeprefix(urlsplit(site_url).path)
+            target = site_dir / url_path.removeprefix(urlsplit(site_url).path)
             target = target / "index.html" if target.is_dir() else target
-            fragment = urlsplit(url).fragment
             if not target.is_file():
                 problems.append(f"{here}: {address}: no such file in the site")
             elif fragment and target in pages and fragment not in pages[target].ids:
@@ -726,8 +701,7 @@ def placeholder_addresses(site_dir: Path) -> list[str]:
 
 
 def sitemap_alternates(site_dir: Path, languages: tuple[str, ...]) -> list[str]:
-    """Every <url> of sitemap.xml names its page in each language, and the default language's
-    page as x-default."""
+    """Each <url> of sitemap.xml names its page in each language, the default's as x-default."""
     from xml.etree import ElementTree
 
     ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9", "x": "http://www.w3.org/1999/xhtml"}
@@ -748,6 +722,7 @@ def sitemap_alternates(site_dir: Path, languages: tuple[str, ...]) -> list[str]:
 
 NAV_TOP = ".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link"
 LANGUAGE_LINKS = "a.md-select__link[hreflang]"
+HREFS = "links => links.map(a => a.href)"
 
 
 def not_found(page: Page, missing: str, home: str, lang: str, title: str) -> list[str]:
@@ -757,7 +732,7 @@ def not_found(page: Page, missing: str, home: str, lang: str, title: str) -> lis
     language's home (as on `home`), the address bar keeps the address."""
     open_page(page, home)
     nav = page.locator(NAV_TOP).all_inner_texts()
-    languages = page.locator(LANGUAGE_LINKS).evaluate_all("links => links.map(a => a.href)")
+    languages = page.locator(LANGUAGE_LINKS).evaluate_all(HREFS)
     index = lambda r: r.url.endswith("search/search_index.json")  # noqa: E731
     with responses(page, index) as indexes:
         response = page.goto(missing, wait_until="load")
@@ -773,21 +748,18 @@ def not_found(page: Page, missing: str, home: str, lang: str, title: str) -> lis
             page.locator("input.md-search__input").focus()
         settle(page)
         page.keyboard.press("Escape")
-    problems = []
-    if response is None or response.status != 404:
-        problems.append(f"{missing}: answered {response and response.status}, not 404")
-    if not page.title().startswith(f"{title} - "):
-        problems.append(f"{missing}: the tab title {page.title()!r} does not begin {title!r}")
-    if page.url != missing:
-        problems.append(f"{missing}: the address bar shows {page.url}")
-    if page.locator(NAV_TOP).all_inner_texts() != nav:
-        problems.append(f"{missing}: the nav is not the {lang} nav of {home}")
-    if indexes[-1:] != [home + "search/search_index.json"]:
-        problems.append(f"{missing}: search loads {indexes}")
-    found = page.locator(LANGUAGE_LINKS).evaluate_all("links => links.map(a => a.href)")
-    if found != languages:
-        problems.append(f"{missing}: the language links lead to {found}, not {languages}")
-    return problems
+    status, shown = response and response.status, page.title()
+    shown_nav = page.locator(NAV_TOP).all_inner_texts()
+    found = page.locator(LANGUAGE_LINKS).evaluate_all(HREFS)
+    wrong = [  # (what is wrong, whether it is)
+        (f"answered {status}, not 404", status != 404),
+        (f"the tab title {shown!r} does not begin {title!r}", not shown.startswith(f"{title} - ")),
+        (f"the address bar shows {page.url}", page.url != missing),
+        (f"the nav is not the {lang} nav of {home}", shown_nav != nav),
+        (f"search loads {indexes}", indexes[-1:] != [home + "search/search_index.json"]),
+        (f"the language links lead to {found}, not {languages}", found != languages),
+    ]  # fmt: skip
+    return [f"{missing}: {what}" for what, is_wrong in wrong if is_wrong]
 
 
 FOCUS_SHOWN = """() => {
@@ -802,16 +774,13 @@ FOCUS_SHOWN = """() => {
   const props = ['outlineStyle', 'outlineWidth', 'outlineColor', 'boxShadow', 'color',
     'backgroundColor', 'opacity', 'transform', 'borderBottomColor', 'textDecorationLine']
   const look = () => (finish(), props.map(p => getComputedStyle(el)[p]).join('|'))
-  const withFocus = look()
-  const box = el.getBoundingClientRect()
-  const style = getComputedStyle(el)
+  const withFocus = look(), box = el.getBoundingClientRect(), style = getComputedStyle(el)
   const shown = box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight &&
     style.visibility !== 'hidden' && parseFloat(style.opacity) > 0
   if (focused.matches('input[type=text], input:not([type])')) return { name, shown, ring: true }
   focused.blur()
   const without = look()
-  focused.focus({ focusVisible: true })
-  finish()
+  focused.focus({ focusVisible: true }), finish()
   return { name, shown, ring: withFocus !== without }
 }"""
 
