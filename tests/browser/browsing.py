@@ -23,34 +23,31 @@ class Tab:
     """
 
     page: Page
-    foreign: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
 
     @classmethod
     def open(cls, context: BrowserContext) -> Tab:
         tab = cls(context.new_page())
+        say = tab.problems.append
         context.on("request", tab._request)
-        context.on("weberror", lambda error: tab.errors.append(f"page error: {error.error}"))
+        context.on("weberror", lambda error: say(f"page error: {error.error}"))
         tab.page.on("console", tab._console)
-        tab.page.on(
-            "response", lambda r: r.status >= 400 and tab.errors.append(f"HTTP {r.status}: {r.url}")
-        )
+        tab.page.on("response", lambda r: r.status >= 400 and say(f"HTTP {r.status}: {r.url}"))
         return tab
 
     def _request(self, request: Request) -> None:
         url = request.url
         if not url.startswith(("data:", "blob:")) and urlsplit(url).hostname != "127.0.0.1":
-            self.foreign.append(url)
+            self.problems.append(f"request left 127.0.0.1: {url}")
 
     def _console(self, message) -> None:
         if message.type in ("error", "assert"):
             where = message.location.get("url", "")
-            self.errors.append(f"console {message.type}: {message.text} ({where})")
+            self.problems.append(f"console {message.type}: {message.text} ({where})")
 
     def take(self) -> list[str]:
         """The problems so far, forgotten afterwards (a tab shared by several tests)."""
-        problems = [f"request left 127.0.0.1: {url}" for url in self.foreign] + self.errors
-        self.foreign, self.errors = [], []
+        problems, self.problems[:] = self.problems[:], []
         return problems
 
 
@@ -69,8 +66,7 @@ SETTLED = """() => {
 
 @contextmanager
 def timeout_passes() -> Iterator[None]:
-    """A Playwright wait inside that times out ends the block quietly: the caller reports what is
-    missing afterwards, or goes on."""
+    """A Playwright wait inside that times out ends the block quietly (the caller reports)."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     with suppress(PlaywrightTimeout):
@@ -106,13 +102,12 @@ def switch_language(page: Page, target_url: str, locale: str, keys: bool = False
             link.press("Enter")  # focused, as Tab leaves it
         else:
             page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    problems = []
-    if page.url != target_url:
-        problems.append(f"selector on {before} led to {page.url}, not {target_url}")
     got = page.evaluate("document.documentElement.lang")  # zh-Hans on a zh page
-    if got.split("-")[0] != locale:
-        problems.append(f"{page.url}: <html lang={got!r}>, expected {locale!r}")
-    return problems
+    wrong = [  # (what is wrong, whether it is)
+        (f"selector on {before} led to {page.url}, not {target_url}", page.url != target_url),
+        (f"{page.url}: <html lang={got!r}>, expected {locale!r}", got.split("-")[0] != locale),
+    ]
+    return [what for what, is_wrong in wrong if is_wrong]
 
 
 # The worker has answered query q: the list has results (the first one's path) or the count line

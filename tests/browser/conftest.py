@@ -144,14 +144,12 @@ def screenshots_dir(site: Site) -> Path | None:
 
 @pytest.fixture(scope="session")
 def summary(request: pytest.FixtureRequest) -> dict[str, dict]:
-    """Figures the tests report (section -> {what: figure}); the end of the run prints the three
-    largest figures of each section."""
+    """Figures the tests report (section -> {what: figure}), the largest printed at the end."""
     return request.config.stash.setdefault(SUMMARY, {})
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    """Under pytest-xdist (`nox -s browser` runs one worker per core) a worker hands its figures
-    to the controller, which reports them."""
+    """Under pytest-xdist a worker hands its figures to the controller, which reports them."""
     if hasattr(session.config, "workeroutput"):
         session.config.workeroutput["summary"] = session.config.stash.get(SUMMARY, {})
 

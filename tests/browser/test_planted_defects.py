@@ -161,11 +161,10 @@ def weight(path: str, index: str = "search/search_index.json", views: int = 1) -
     written is revalidated: a 304)."""
 
     def run(tabs, copy, site):
+        page, url = tabs().page, copy.base_url + path
         for _ in range(views):
-            view = checks.page_view(tabs().page, copy.base_url + path)
-        return checks.index_and_weight(
-            tabs().page, copy.base_url + path, copy.base_url + index, view
-        )[0]
+            view = checks.page_view(page, url)
+        return checks.index_and_weight(page, url, copy.base_url + index, view)[0]
 
     return run
 

@@ -132,16 +132,14 @@ def test_other_names_find_the_page_about_their_term(tab, base_url):
     """Each other name the Chinese glossary cites for a term finds what the term finds first,
     which is not the glossary."""
     problems = []
-    for term in (*TERMS, *WORD_CHOICES):
-        if term.also.get("zh"):
-            zh = term.name("zh")
-            expected = search(tab.page, base_url + "zh/", zh)[:1]
-            if expected == [base_url + "zh/glossary/"]:
-                problems.append(f"{zh} finds the glossary first, not a page about it")
-            for name in term.also["zh"]:
-                found = search(tab.page, base_url + "zh/", name)[:1]
-                if found != expected:
-                    problems.append(f"{name} finds {found}, {zh} finds {expected}")
+    for term in (term for term in (*TERMS, *WORD_CHOICES) if term.also.get("zh")):
+        zh = term.name("zh")
+        expected = search(tab.page, base_url + "zh/", zh)[:1]
+        if expected == [base_url + "zh/glossary/"]:
+            problems.append(f"{zh} finds the glossary first, not a page about it")
+        for name in term.also["zh"]:
+            if (found := search(tab.page, base_url + "zh/", name)[:1]) != expected:
+                problems.append(f"{name} finds {found}, {zh} finds {expected}")
     assert not problems + tab.take(), "\n".join(problems)
 
 
@@ -168,8 +166,7 @@ IN_VIEW = """() => [...document.querySelectorAll('.md-content mark')].some(mark 
 
 
 def result_lands(page, url: str, query: str) -> list[str]:
-    """The first link of the first result opens the section it matched, with the query's words
-    highlighted on screen."""
+    """The first result's first link opens its section, the query's words marked on screen."""
     search(page, url, query)
     link = page.locator(".md-search-result__item a.md-search-result__link").first
     box = link.bounding_box()
@@ -216,22 +213,22 @@ def stop_words_marked(page, url: str, query: str, stop_words: set[str]) -> list[
     return [f"{query!r}: the results mark the stop words {sorted(marked)}"] if marked else []
 
 
-def paths(base_url: str, links: list[str]) -> list[str]:
-    return [urlsplit(link).path.removeprefix(urlsplit(base_url).path) for link in links]
-
-
 def test_each_reader_gets_results_in_their_language(tab, base_url):
+    def found(path: str, query: str) -> list[str]:  # the results' paths under base_url
+        links = search(tab.page, base_url + path, query)
+        return [urlsplit(link).path.removeprefix(urlsplit(base_url).path) for link in links]
+
     # 快照 ("snapshot") appears on zh/saved-reference/ only inside sentences
-    found = paths(base_url, search(tab.page, base_url + "zh/", "快照"))
-    assert "zh/saved-reference/" in found and all(p.startswith("zh/") for p in found), found
+    paths = found("zh/", "快照")
+    assert "zh/saved-reference/" in paths and all(p.startswith("zh/") for p in paths), paths
     # both languages' pages say clone(); each reader sees their own
-    found = paths(base_url, search(tab.page, base_url + "zh/saved-reference/", "clone"))
-    assert found and all(path.startswith("zh/") for path in found), found
-    found = paths(base_url, search(tab.page, base_url + "saved-reference/", "clone"))
-    assert found and not [path for path in found if path.startswith("zh/")], found
+    paths = found("zh/saved-reference/", "clone")
+    assert paths and all(path.startswith("zh/") for path in paths), paths
+    paths = found("saved-reference/", "clone")
+    assert paths and not [path for path in paths if path.startswith("zh/")], paths
     # the English glossary lists the Chinese terms too: 快照 finds it, and no Chinese page
-    found = paths(base_url, search(tab.page, base_url + "saved-reference/", "快照"))
-    assert "glossary/" in found and not [p for p in found if p.startswith("zh/")], found
+    paths = found("saved-reference/", "快照")
+    assert "glossary/" in paths and not [p for p in paths if p.startswith("zh/")], paths
     assert not tab.take()
 
 
@@ -256,8 +253,7 @@ OPEN = {  # how a reader opens search: Material's shortcut key, a click in the f
 
 
 def test_the_index_loads_when_search_opens(tabs, base_url):
-    """No page view loads the search index; opening search does, in each language, on a phone
-    too."""
+    """No page view loads the search index, opening search does: both languages, a phone too."""
     desktop, phone = tabs().page, tabs("light", "phone").page
     problems = []
     for prefix in ("", "zh/"):
@@ -312,10 +308,9 @@ def messages_find_sections(page, base_url: str, prefix: str) -> list[str]:
 
 
 def test_each_error_message_finds_its_section(tab, site, base_url):
+    prefixes = map(site.language_prefix, site.languages)
     problems = [
-        problem
-        for lang in site.languages
-        for problem in messages_find_sections(tab.page, base_url, site.language_prefix(lang))
+        p for prefix in prefixes for p in messages_find_sections(tab.page, base_url, prefix)
     ]
     assert not problems + tab.take(), "\n".join(problems)
 

@@ -28,8 +28,7 @@ RESTS = ("no/such/page/", "in-place-errors/nope/deep/")  # missing pages under a
 
 def test_missing_pages_get_the_404_of_their_language(tab, site, url_of, base_url):
     """/nope/ gets the English 404 page, /zh/nope/ (and deeper) the Chinese one."""
-    problems = []
-    missing = []
+    problems, missing = [], []
     for lang in site.languages:
         home = url_of(base_url, "index.md", lang)
         for rest in RESTS:
@@ -41,8 +40,7 @@ def test_missing_pages_get_the_404_of_their_language(tab, site, url_of, base_url
 
 
 def test_every_tab_stop_shows(tab, site, url_of, base_url):
-    """From the top of the home page, in each language, the first 30 Tab stops are on screen
-    and show a focus ring."""
+    """The first 30 Tab stops of each home page are on screen and show a focus ring."""
     problems = []
     for lang in site.languages:
         problems += checks.invisible_tab_stops(tab.page, url_of(base_url, "index.md", lang))

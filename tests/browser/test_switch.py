@@ -123,8 +123,7 @@ def test_switch(tab, site, url_of, base_url, md):
     first = first_section(site, here, md)
     problems = edges(tab.page, url, target, here, there, first)
     problems += place_kept(tab.page, target, url, there, here, first)  # from where edges ended
-    problems += tab.take()
-    assert not problems, "\n".join(problems)
+    assert not problems + tab.take(), "\n".join(problems)
 
 
 def short_kept(page, url: str, target: str, here: str, there: str, first: str) -> list[str]:
@@ -147,9 +146,8 @@ def short_kept(page, url: str, target: str, here: str, there: str, first: str) -
 )
 def test_switch_both_ways(tabs, site, url_of, base_url, page_md, size, kept):
     """The longest pages on a phone, a paragraph scrolled to; short pages, the shortest section."""
-    tab = tabs(size=size)
+    tab, problems = tabs(size=size), []
     tab.take()
-    problems = []
     for here, there in (site.languages[:2], site.languages[1::-1]):
         url, target = (url_of(base_url, page_md, lang) for lang in (here, there))
         problems += kept(tab.page, url, target, here, there, first_section(site, here, page_md))
