@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
 from docsite.model import Example, Heading, Page
-from docsite.model.example import warning_name
 from docsite.model.prose import comment_lines, link_targets, paragraph_of
+from docsite.model.shown import warning_name
 from docsite.text import ATTR_LIST, CJK_BREAK, IS_CJK
 
 if TYPE_CHECKING:  # imported where a notebook is made: running a page's script needs no nbformat

@@ -7,7 +7,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from docsite.model import Heading, Page, Site
-from docsite.model.example import ELLIPSIS
+from docsite.model.shown import ELLIPSIS
 
 ERRORS_LIST = (
     "<!-- errors: the list of the examples' declared errors and warnings, written at build time -->"

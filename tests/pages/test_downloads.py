@@ -9,7 +9,7 @@ import torch
 from docsite import downloads
 from docsite.downloads import run_script
 from docsite.examples.record import failed_example, readable
-from docsite.model.example import matches
+from docsite.model.shown import matches
 from docsite.pytest_site import site_of
 
 

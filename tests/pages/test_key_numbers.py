@@ -15,7 +15,7 @@ import pytest
 from docsite.examples.record import failed_snippet, readable
 from docsite.examples.runner import Run, execute, judge
 from docsite.model import Example, Snippet
-from docsite.model.example import MARK
+from docsite.model.shown import MARK
 from docsite.pytest_site import site_of
 
 KEY_NUMBERS = {36, 8, 16, 2.8, 10.24, 31.36, 9, 12, 2, 6}

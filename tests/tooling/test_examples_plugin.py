@@ -18,9 +18,8 @@ import torch  # noqa: F401  (loaded before pytester's runs: it cannot load twice
 import yaml
 
 from docsite.examples import alone, collect, passed
-from docsite.examples.outputs import WIDTH
 from docsite.model import Snippet
-from docsite.model.example import is_mark
+from docsite.model.shown import WIDTH, is_mark
 
 from .conftest import include
 

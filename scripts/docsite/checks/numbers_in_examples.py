@@ -9,7 +9,7 @@ import tokenize
 from decimal import Decimal
 
 from docsite.model import Site
-from docsite.model.example import MARK
+from docsite.model.shown import MARK
 
 from . import register
 from .numbers import (

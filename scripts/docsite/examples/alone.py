@@ -16,8 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from docsite.model import Example, Snippet
-
-from .outputs import written_lines
+from docsite.model.shown import written_lines
 
 IMPORTS = ("torch", "numpy")  # what an example may import besides the standard library
 BUDGET_S = 15.0  # CPU seconds of its own run, first imports of torch subsystems (compiled) included

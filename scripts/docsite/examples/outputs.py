@@ -1,22 +1,12 @@
 """The `#>` lines against a run: where they first differ (`first_difference`), and what
---update-outputs writes (`rewrite`); what they mean is the model's (`docsite.model.example`)."""
+--update-outputs writes (`rewrite`); what they mean is the model's (`docsite.model.shown`)."""
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 
 from docsite.model import Snippet
-from docsite.model.example import (
-    CONTINUED,
-    ELLIPSIS,
-    MARK,
-    WIDTH,
-    Shown,
-    is_mark,
-    matches,
-    stable_error,
-)
+from docsite.model.shown import ELLIPSIS, Shown, is_mark, matches, stable_error, written_lines
 
 
 @dataclass
@@ -57,27 +47,6 @@ def first_difference(snippet: Snippet, printed: list[tuple[int, str]]) -> Differ
         if not snippet.placed(s, p[0]):
             return Difference(i, s, p, misplaced=True)
     return None
-
-
-def written_lines(text: str, indent: str, width: int = WIDTH) -> list[str]:
-    """`text` as `#>` lines of at most `width` characters: continued on `#>   ` lines where it is
-    too long, or cut to a prefix and `...` where it cannot be split at single spaces."""
-    first = f"{indent}{MARK} "
-    if len(first + text) <= width:
-        return [f"{first}{text}".rstrip()]
-    wrapped = textwrap.wrap(
-        text,
-        width=width,
-        initial_indent=first,
-        subsequent_indent=f"{indent}{MARK} {CONTINUED}",
-        break_long_words=False,
-        break_on_hyphens=False,
-    )
-    if Shown(1, tuple(wrapped)).text == text and all(len(line) <= width for line in wrapped):
-        return wrapped
-    # Runs of spaces (a table row) or one long word: the stable prefix that fits.
-    keep = width - len(first) - len(ELLIPSIS)
-    return [f"{first}{text[:keep].rstrip()}{ELLIPSIS}"]
 
 
 def _aligned(snippet: Snippet, printed: list[tuple[int, str]]) -> dict[int, int]:

@@ -27,7 +27,7 @@ from typing import Any
 from unittest import mock
 
 from docsite.model import Example, Snippet
-from docsite.model.example import warning_name
+from docsite.model.shown import error_line, warning_name
 
 from . import alone
 from .outputs import first_difference
@@ -170,11 +170,6 @@ class _Watch:
         ):
             yield
         self.problems += [(line, UNJOINED) for line in self.started.values() if line]
-
-
-def error_line(error: BaseException) -> str:
-    message = str(error).splitlines()[0] if str(error) else ""
-    return f"{type(error).__name__}: {message}".rstrip(": ") if message else type(error).__name__
 
 
 def _snippet_frames(error: BaseException, filename: str) -> list[traceback.FrameSummary]:

@@ -8,7 +8,6 @@ translation goes inside its quotes). The rules: CONTRIBUTING.md, "Including an e
 from __future__ import annotations
 
 import ast
-import builtins
 import io
 import re
 import tokenize
@@ -21,6 +20,7 @@ from docsite.text import INCLUDE, IS_CJK_IDEOGRAPH, display_width
 
 from .languages import Language, code_language, comment_markers, profile
 from .markdown import fence_info
+from .shown import MARK, WIDTH, Shown, error_name, is_mark, matches, shown, warning_name
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -35,13 +35,6 @@ FENCE_OPTIONS = {
 }
 NOTEST_REASON = re.compile(r"^\s*<!--\s*notest:\s*\S.*-->\s*$")
 
-MARK = "#>"
-ELLIPSIS = "..."
-CONTINUED = "  "  # after the mark: this line continues the shown line above it
-WIDTH = 76  # what a code block shows at 1280 px without scrolling (snippets/ruff.toml)
-# Where the stable part of an error message ends: the end of its first sentence or clause.
-CLAUSE_END = re.compile(r"[.:;](?=\s)")
-ERROR_NAME = re.compile(r"^(?P<name>[A-Za-z_]\w*)(?::\s|$)")
 
 
 def fence_problems(page: Page) -> list[str]:
@@ -72,89 +65,6 @@ def fence_problems(page: Page) -> list[str]:
         if "notest" in options and not NOTEST_REASON.match(above):
             problems.append(f"{where}: a notest fence needs '<!-- notest: why -->' right above it")
     return problems
-
-
-# --- shown output ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Shown:
-    """One shown line: the `#>` lines that make it up, as written."""
-
-    line: int  # 1-based snippet line of its first `#>` line
-    written: tuple[str, ...]
-
-    @property
-    def text(self) -> str:
-        first = self.written[0].strip()[len(MARK) :].removeprefix(" ").rstrip()
-        rest = [line.strip()[len(MARK) :].strip() for line in self.written[1:]]
-        return " ".join([first, *rest])
-
-    @property
-    def indent(self) -> str:
-        return self.written[0][: len(self.written[0]) - len(self.written[0].lstrip())]
-
-
-def is_mark(line: str) -> bool:
-    return line.strip().startswith(MARK)
-
-
-def shown(code: str) -> list[Shown]:
-    """The shown lines of `code`, in order."""
-    found: list[Shown] = []
-    previous_was_mark = False
-    for number, line in enumerate(code.splitlines(), start=1):
-        if not is_mark(line):
-            previous_was_mark = False
-            continue
-        text = line.strip()[len(MARK) :]
-        if previous_was_mark and text.startswith(CONTINUED) and text.strip():
-            last = found.pop()
-            found.append(Shown(last.line, (*last.written, line)))
-        else:
-            found.append(Shown(number, (line,)))
-        previous_was_mark = True
-    return found
-
-
-def matches(shown: str, printed: str) -> bool:
-    """Whether a printed line is what `shown` shows: itself, or its start before `...` (a
-    `...` alone shows nothing, so it is only itself)."""
-    if shown.endswith(ELLIPSIS) and shown != ELLIPSIS:
-        return printed.rstrip().startswith(shown[: -len(ELLIPSIS)])
-    return shown == printed.rstrip()
-
-
-def stable_error(error_line: str) -> str:
-    """`Type: message` cut to the stable part a page shows: the message's first sentence or
-    clause, then `...` (the rest names shapes, versions and hints that change between releases)."""
-    name, sep, message = error_line.partition(": ")
-    cut = CLAUSE_END.search(message) if sep else None
-    if cut and message[cut.end() :].strip():
-        return f"{name}: {message[: cut.start()].rstrip()}{ELLIPSIS}"
-    return error_line
-
-
-def error_name(text: str) -> str | None:
-    """The exception type a shown line names (`RuntimeError` in `RuntimeError: ...`), if any;
-    not a warning's category (`warning_name`)."""
-    match = ERROR_NAME.match(text)
-    if not match or warning_name(text):
-        return None
-    name = match["name"]
-    error = getattr(builtins, name, None)
-    if isinstance(error, type) and issubclass(error, BaseException):
-        return name
-    return name if name.endswith(("Error", "Exception")) else None
-
-
-def warning_name(text: str) -> str | None:
-    """The warning category a shown line names (`UserWarning` in `UserWarning: ...`), if any."""
-    match = ERROR_NAME.match(text)
-    name = match["name"] if match else ""
-    category = getattr(builtins, name, None)
-    known = isinstance(category, type) and issubclass(category, Warning)
-    return name if known or name.endswith("Warning") else None
 
 
 # --- comments in each language ---------------------------------------------------------------
