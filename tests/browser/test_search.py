@@ -289,18 +289,19 @@ def marks_in_words(page, url: str) -> list[str]:
     return [f"{url}: {len(inside)} marks inside words: {inside[:3]}"] if inside else []
 
 
+# each message the list gives, and the pages it links to
+MESSAGES = """els => els.map(li => [li.querySelector(':scope > code').textContent,
+  [...li.querySelectorAll('a')].map(a => a.origin + a.pathname)])"""
+
+
 def messages_find_sections(page, base_url: str, prefix: str) -> list[str]:
     """Every message of the language's errors page, pasted into search, finds first a page whose
     example raises it (the list links to them)."""
     url = base_url + prefix + "errors/"
     page.goto(url, wait_until="load")
-    items = page.locator("#messages ~ ul > li")
-    messages = page.locator("#messages ~ ul > li > code").evaluate_all(TEXTS)
-    links = items.evaluate_all(
-        "els => els.map(li => [...li.querySelectorAll('a')].map(a => a.origin + a.pathname))"
-    )
-    problems = [] if messages else [f"{url}: lists no messages"]
-    for message, pages in zip(messages, links, strict=True):
+    listed = page.locator("#messages ~ ul > li").evaluate_all(MESSAGES)
+    problems = [] if listed else [f"{url}: lists no messages"]
+    for message, pages in listed:
         found = search(page, url, message)[:1]
         if not set(found) & set(pages):
             problems.append(f"{url}: {message!r} finds {found}, not one of {pages}")
@@ -308,10 +309,9 @@ def messages_find_sections(page, base_url: str, prefix: str) -> list[str]:
 
 
 def test_each_error_message_finds_its_section(tab, site, base_url):
-    prefixes = map(site.language_prefix, site.languages)
-    problems = [
-        p for prefix in prefixes for p in messages_find_sections(tab.page, base_url, prefix)
-    ]
+    problems = []
+    for lang in site.languages:
+        problems += messages_find_sections(tab.page, base_url, site.language_prefix(lang))
     assert not problems + tab.take(), "\n".join(problems)
 
 
