@@ -48,7 +48,7 @@ def questions(lang: str) -> list[Query]:
     ]
 
 
-HOME, TWO, CLONE, IN_PLACE = "", "two-relationships/", "clone-gradients/", "in-place-errors/"
+HOME, TWO, IN_PLACE = "", "two-relationships/", "in-place-errors/"
 QUERIES = [
     Query("zh", "原地操作", (IN_PLACE,), "no-aliases"),
     Query("zh", "就地修改", (IN_PLACE,), "no-aliases"),
