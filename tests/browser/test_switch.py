@@ -58,6 +58,10 @@ SHORT_SECTION = """() => {
 }"""
 
 
+BELOW_HEADER = """id => Math.round(document.getElementById(id).getBoundingClientRect().top
+  - document.querySelector('.md-header').getBoundingClientRect().bottom)"""
+
+
 def marked(page, lang: str) -> list[str]:
     """The selector marks the page's language: aria-current="page", and a look of its own."""
     links = page.evaluate(MARKED, lang)
@@ -71,10 +75,16 @@ def marked(page, lang: str) -> list[str]:
 
 
 def edges(page, url: str, target: str, here: str, there: str, first: str) -> list[str]:
-    """From the very top, the other language opens at its top; through a link to the first
-    section, at that section (however short it is)."""
+    """From the very top, the other language opens at its top, in a window so tall that the first
+    section's heading shows in its top quarter (where the reader's section is looked for);
+    through a link to the first section, at that section (however short it is)."""
     page.goto(url, wait_until="load")
-    problems = switch_language(page, target, there)
+    size, below = page.viewport_size, page.evaluate(BELOW_HEADER, first)
+    page.set_viewport_size({"width": size["width"], "height": max(size["height"], 4 * below + 8)})
+    try:
+        problems = switch_language(page, target, there)
+    finally:
+        page.set_viewport_size(size)
     if page.evaluate("scrollY") > 1:
         problems.append(f"{page.url}: opened {page.evaluate('scrollY')} px below the top")
     problems += marked(page, there)
