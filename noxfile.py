@@ -5,6 +5,7 @@ import os
 import shutil
 import signal
 import socket
+import subprocess
 
 import nox
 
@@ -151,8 +152,7 @@ def _cuda_missing() -> str | None:
 @nox.session(default=False)
 def cuda(session: nox.Session) -> None:
     """Every example on the GPU, CUDA-only ones included; writes tests/verification/cuda.json."""
-    missing = _cuda_missing()
-    if missing:
+    if missing := _cuda_missing():
         session.skip(f"nox -s cuda needs an NVIDIA GPU: {missing}; the CPU checks are `nox`")
     install_groups(session, "test", torch=TORCH)
     # a torch that sees no GPU (a CPU build) is pytest's one line: --examples-device cuda says it
@@ -167,10 +167,7 @@ BROWSER_INSTALL = "apt-get install chromium fonts-noto-cjk"
 def _browser_missing() -> str | None:
     if not (os.environ.get("CHROMIUM") or shutil.which("chromium")):
         return "no `chromium` on PATH"
-    fc_list = shutil.which("fc-list")
-    if fc_list:
-        import subprocess
-
+    if fc_list := shutil.which("fc-list"):
         fonts = subprocess.run([fc_list, ":lang=zh", "family"], capture_output=True, text=True)
         if not fonts.stdout.strip():
             return "no font for Chinese (fc-list :lang=zh is empty)"
@@ -180,26 +177,17 @@ def _browser_missing() -> str | None:
 @nox.session(default=False)
 def browser(session: nox.Session) -> None:
     """Build the site and test it in Chromium: every page in both languages, search, links."""
-    missing = _browser_missing()
-    if missing:
+    if missing := _browser_missing():
         message = f"nox -s browser needs Chromium and CJK fonts ({missing}): {BROWSER_INSTALL}"
         if os.environ.get("CI") == "true":
             session.error(message)
         session.skip(message)
     install_groups(session, "docs", "browser")
     session.run("mkdocs", "build", "--strict", "--site-dir", "site", env=MKDOCS_ENV)
-    session.run(
-        "pytest",
-        "tests/browser",
-        # not pyproject's addopts: they load the examples plugin, which runs the pages' examples
-        "-o",
-        "addopts=",
-        "-p",
-        "no:cacheprovider",
-        # a Chromium per core: a page's four tabs leave a core idle while Python reads a printout
-        # or a test waits for search; worksteal evens out the long pages at the end
-        "--numprocesses=auto",
-        "--dist=worksteal",
-        *session.posargs,
-        env={"BROWSER_SITE_DIR": "site"},  # and SCREENSHOTS_DIR, if the caller sets it
-    )
+    # not pyproject's addopts: they load the examples plugin, which runs the pages' examples
+    plain = ["-o", "addopts=", "-p", "no:cacheprovider"]
+    # a Chromium per core: a page's four tabs leave a core idle while Python reads a printout
+    # or a test waits for search; worksteal evens out the long pages at the end
+    workers = ["--numprocesses=auto", "--dist=worksteal"]
+    env = {"BROWSER_SITE_DIR": "site"}  # and SCREENSHOTS_DIR, if the caller sets it
+    session.run("pytest", "tests/browser", *plain, *workers, *session.posargs, env=env)

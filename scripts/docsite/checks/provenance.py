@@ -158,14 +158,12 @@ def first_yaml_difference(mine: Any, theirs: Any, where: str) -> tuple[str, str,
     """(location, mine, theirs) of the first difference between two YAML values, as text."""
     if isinstance(mine, dict) and isinstance(theirs, dict):
         for key in list(mine) + [key for key in theirs if key not in mine]:
-            found = first_yaml_difference(mine.get(key), theirs.get(key), f"{where}.{key}")
-            if found:
+            if found := first_yaml_difference(mine.get(key), theirs.get(key), f"{where}.{key}"):
                 return found
         return None
     if isinstance(mine, list) and isinstance(theirs, list):
         for index, (a, b) in enumerate(zip(mine, theirs, strict=False)):
-            found = first_yaml_difference(a, b, f"{where}[{index}]")
-            if found:
+            if found := first_yaml_difference(a, b, f"{where}[{index}]"):
                 return found
         if len(mine) != len(theirs):
             return where, f"a list of {len(mine)}", f"a list of {len(theirs)}"

@@ -32,16 +32,17 @@ def section(page: Page, other: Page, line: int) -> tuple[int, str]:
     return (page.headings[0].line if page.headings else 1), "the page"
 
 
+def _opcodes(mine: list, theirs: list) -> list:
+    return difflib.SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
+
+
 def compare_in_order(
     here: Page, there: Page, what: str, mine: list[tuple[int, str]], theirs: list[tuple[int, str]]
 ) -> list[str]:
     """One message for the first place where two sequences of (line, value) differ, or none;
     it names the line on both pages: one missing on a side is said so, not as a mismatch of all
     that follow."""
-    matcher = difflib.SequenceMatcher(
-        None, [v for _, v in mine], [v for _, v in theirs], autojunk=False
-    )
-    for tag, i1, _i2, j1, _j2 in matcher.get_opcodes():
+    for tag, i1, _i2, j1, _j2 in _opcodes([v for _, v in mine], [v for _, v in theirs]):
         if tag == "replace":
             (line, a), (their_line, b) = mine[i1], theirs[j1]
             return [
@@ -149,13 +150,10 @@ class Fence:
 
 
 def fences(page: Page) -> list[Fence]:
+    inside = [page.lines[f.map[0] + 1 : f.map[1] - 1] for f in page.fences]
     return [
-        Fence(
-            f.map[0] + 1,
-            f.info.strip(),
-            "\n".join(line.strip() for line in page.lines[f.map[0] + 1 : f.map[1] - 1]),
-        )
-        for f in page.fences
+        Fence(f.map[0] + 1, f.info.strip(), "\n".join(line.strip() for line in lines))
+        for f, lines in zip(page.fences, inside, strict=True)
     ]
 
 
@@ -166,10 +164,8 @@ def _fence_text(fence: Fence) -> str:
 def compare_fences(here: Page, there: Page) -> list[str]:
     """The first code block that differs, is missing or is extra, with its line on both pages."""
     mine, theirs = fences(here), fences(there)
-    keys = difflib.SequenceMatcher(
-        None, [_fence_text(f) for f in mine], [_fence_text(f) for f in theirs], autojunk=False
-    )
-    for tag, i1, _i2, j1, _j2 in keys.get_opcodes():
+    texts = [_fence_text(f) for f in mine], [_fence_text(f) for f in theirs]
+    for tag, i1, _i2, j1, _j2 in _opcodes(*texts):
         if tag == "equal":
             continue
         if tag == "replace":

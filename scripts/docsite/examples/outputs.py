@@ -19,9 +19,7 @@ class Difference:
     @property
     def line(self) -> int:
         """The snippet line to look at: the `#>` line, or the line that printed the text."""
-        if self.shown is not None:
-            return self.shown.line
-        return self.printed[0] if self.printed else 0
+        return self.shown.line if self.shown else self.printed[0] if self.printed else 0
 
     def describe(self) -> str:
         at = f"output line {self.index + 1}"
@@ -61,10 +59,8 @@ def _aligned(snippet: Snippet, printed: list[tuple[int, str]]) -> dict[int, int]
     best = [[0] * (m + 1) for _ in range(n + 1)]
     for i in range(n - 1, -1, -1):
         for j in range(m - 1, -1, -1):
-            if same(i, j):
-                best[i][j] = best[i + 1][j + 1] + 1
-            else:
-                best[i][j] = max(best[i + 1][j], best[i][j + 1])
+            later = max(best[i + 1][j], best[i][j + 1])
+            best[i][j] = best[i + 1][j + 1] + 1 if same(i, j) else later
     pairs, i, j = {}, 0, 0
     while i < n and j < m:
         if same(i, j) and best[i][j] == best[i + 1][j + 1] + 1:

@@ -32,8 +32,8 @@ class ExampleItem(pytest.Item):
         self.example = example
 
     def setup(self) -> None:
-        failed = failed_snippet(self.config, self.example.snippet_path)
-        if failed:  # the other language's page includes the same file, with the same options
+        # the other language's page includes the same file, with the same options
+        if failed := failed_snippet(self.config, self.example.snippet_path):
             self.config.stash[STATE].repeats[Path(self.path)] += 1
             path = self.example.snippet_path
             pytest.skip(f"{path} failed above ({failed}); one report is enough")
@@ -64,9 +64,8 @@ class ExampleItem(pytest.Item):
         written = outputs.rewrite(example.source, run.printed, run.error, run.warned)
         new = Snippet(example.snippet_path, written)
         # what the next run will say (the lines moved): nothing, or the update is not written
-        settled = runner.judge(
-            dataclasses.replace(example, source=new), runner.execute(new, device)
-        )
+        rerun = runner.execute(new, device)
+        settled = runner.judge(dataclasses.replace(example, source=new), rerun)
         if settled is not None:
             raise ExampleFailed(f"{settled.report} (the update could not settle it: not written)")
         (root / example.snippet_path).write_text(new.text, encoding="utf-8")
@@ -86,16 +85,11 @@ def pytest_addoption(parser):
         default="cpu",
         help="run every example on this default device (cpu-fixture examples stay on the CPU)",
     )
-    group.addoption(
-        "--update-outputs",
-        action="store_true",
-        help="write the #> lines of every example from what it prints and raises",
-    )
-    group.addoption(
-        "--page-checks",
-        action="store_true",
-        help="run the page-level checks of each collected page, in every language",
-    )
+    for flag, help in [
+        ("--update-outputs", "write the #> lines of every example from what it prints and raises"),
+        ("--page-checks", "run the page-level checks of each collected page, in every language"),
+    ]:
+        group.addoption(flag, action="store_true", help=help)
 
 
 def pytest_configure(config):

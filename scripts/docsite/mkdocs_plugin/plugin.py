@@ -84,22 +84,18 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             self.site = Site(Path(config.config_file_path).resolve().parent)
             self.records = verification.load_records(self.site.root)
             if self.config.require_verification:
-                self._require_verification(self.site)
+                commit = verification.current_commit(self.site.root)
+                if problems := verification.require(self.records, self.site, commit):
+                    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+                    raise PluginError(
+                        f"REQUIRE_VERIFICATION=1: {problems[0]}{more}; run the tests and "
+                        "`nox -s versions` on this commit before the build"
+                    )
             search.add_glossary_words(self.site)
         except (SiteError, verification.RecordError) as err:
             raise PluginError(str(err)) from None
         config.markdown_extensions.append(CjkSoftBreaksExtension())  # type: ignore[arg-type]
         return config
-
-    def _require_verification(self, site: Site) -> None:
-        commit = verification.current_commit(site.root)
-        problems = verification.require(self.records, site, commit)
-        if problems:
-            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            raise PluginError(
-                f"REQUIRE_VERIFICATION=1: {problems[0]}{more}; run the tests and `nox -s "
-                "versions` on this commit before the build"
-            )
 
     def model(self, page: Page) -> ModelPage:
         assert self.site is not None  # on_config made it
@@ -159,8 +155,7 @@ class DocsitePlugin(BasePlugin[DocsiteConfig]):
             source = f'<source media="{NARROW_MEDIA}" srcset="{src}-narrow.svg">'
             return f"<picture>{source}{match[0]}</picture>"
 
-        html = OUTPUT_COMMENT.sub(r"\1 reader-output", PLAIN_TOKEN.sub(r"\1", html))
-        html = code_lines(html)
+        html = code_lines(OUTPUT_COMMENT.sub(r"\1 reader-output", PLAIN_TOKEN.sub(r"\1", html)))
         return SVG_IMAGE.sub(picture, html).replace("<th></th>", "<td></td>")
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:

@@ -40,13 +40,9 @@ class _FrontMatterLoader(SAFE_LOADER):  # type: ignore[valid-type,misc]
         try:
             return super().construct_yaml_timestamp(node)
         except ValueError as err:
-            raise yaml.constructor.ConstructorError(
-                None,
-                None,
-                f"{node.value} is not a date and time ({err}): write one like "
-                "2025-10-21T09:00:00+08:00",
-                node.start_mark,
-            ) from None
+            like = "2025-10-21T09:00:00+08:00"
+            said = f"{node.value} is not a date and time ({err}): write one like {like}"
+            raise yaml.constructor.ConstructorError(None, None, said, node.start_mark) from None
 
 
 _FrontMatterLoader.add_constructor(
@@ -201,17 +197,8 @@ class Page:
             include_line = text.INCLUDE.search(line)
             assert include_line is not None  # fence_problems found none
             source = self.site.snippet(include_line["path"])
-            found.append(
-                Example(
-                    self.rel,
-                    self.lang,
-                    fence.map[0] + 1,
-                    fence.map[1],
-                    include,
-                    source,
-                    frozenset(options),
-                )
-            )
+            lines = (fence.map[0] + 1, fence.map[1], include)
+            found.append(Example(self.rel, self.lang, *lines, source, frozenset(options)))
         return found
 
     def markdown_with_code(self) -> list[str]:
@@ -221,9 +208,7 @@ class Page:
         for example in reversed(self.examples):
             include = lines[example.include - 1]
             indent = include[: len(include) - len(include.lstrip())]
-            lines[example.include - 1 : example.include] = [
-                indent + text for _, text in example.rendered
-            ]
+            lines[example.include - 1 : example.include] = [indent + t for _, t in example.rendered]
         return lines
 
     @property

@@ -83,11 +83,9 @@ def error_name(text: str) -> str | None:
     match = ERROR_NAME.match(text)
     if not match or warning_name(text):
         return None
-    name = match["name"]
-    error = getattr(builtins, name, None)
-    if isinstance(error, type) and issubclass(error, BaseException):
-        return name
-    return name if name.endswith(("Error", "Exception")) else None
+    name, error = match["name"], getattr(builtins, match["name"], None)
+    known = isinstance(error, type) and issubclass(error, BaseException)
+    return name if known or name.endswith(("Error", "Exception")) else None
 
 
 def warning_name(text: str) -> str | None:
