@@ -115,10 +115,8 @@ def python_script(page: Page, url: str, name: str = "examples.py") -> str:
         "# " + words["runs"].format(name=name),
     ]
     parts = ["\n".join(header) + "\n"]
-    blocks: list[Heading | Example] = sorted(
-        [*page.headings, *page.examples], key=lambda block: block.line
-    )
-    for block in blocks:
+    blocks: list[Heading | Example] = [*page.headings, *page.examples]
+    for block in sorted(blocks, key=lambda block: block.line):
         if isinstance(block, Example):
             parts.append(f"# %% {block.snippet_path}\n{script_code(block, words)}")
         else:
@@ -172,8 +170,7 @@ def blocks(page: Page) -> list[Block | Example]:
     out: list[Block | Example] = []
     start = page.body_line
     for example in page.examples:
-        out.append(Block(start, example.line - 1))
-        out.append(example)
+        out += [Block(start, example.line - 1), example]
         start = example.end + 1
     out.append(Block(start, len(page.lines)))
     return [

@@ -36,7 +36,6 @@ FENCE_OPTIONS = {
 NOTEST_REASON = re.compile(r"^\s*<!--\s*notest:\s*\S.*-->\s*$")
 
 
-
 def fence_problems(page: Page) -> list[str]:
     """`page:line: what to fix`, for every rule each python fence of the page breaks."""
     problems = []
@@ -106,11 +105,8 @@ class _Token:
     @property
     def lang(self) -> str | None:
         """The language this comment line translates into, by its marker however spaced."""
-        squeezed = self.text.replace(" ", "").lower()
-        markers = comment_markers().items()
-        return next(
-            (lang for mark, lang in markers if squeezed.startswith(mark.replace(" ", ""))), None
-        )
+        squeezed, markers = self.text.replace(" ", "").lower(), comment_markers().items()
+        return next((lang for m, lang in markers if squeezed.startswith(m.replace(" ", ""))), None)
 
     @property
     def marker(self) -> str:
@@ -201,6 +197,10 @@ def _statements(body: list) -> Iterator[ast.stmt]:
             yield from _statements(inner if isinstance(inner, list) else [])
 
 
+def _spans(node: ast.stmt, line: int) -> bool:
+    return node.lineno <= line <= (node.end_lineno or node.lineno)
+
+
 @dataclass(frozen=True, eq=False)
 class Snippet:
     """A snippet file: the code that runs, what it shows, and its comments in each language."""
@@ -231,38 +231,23 @@ class Snippet:
 
     def innermost_statement(self, line: int) -> ast.stmt | None:
         """The innermost statement that spans `line`."""
-        best = None
-        for node in self.statements:
-            if node.lineno <= line <= (node.end_lineno or node.lineno):
-                if best is None or node.lineno >= best.lineno:
-                    best = node
-        return best
+        spanning = [node for node in self.statements if _spans(node, line)]
+        return max(reversed(spanning), key=lambda node: node.lineno, default=None)
 
     def statement_above(self, block: Shown) -> ast.stmt | None:
         """The statement a shown line is written under: the one ending on the code line above it
         (comment lines between them skipped; at the `#>` line's indentation if several end
         there, else the innermost)."""
-        above = next(
-            (
-                n
-                for n in range(block.line - 1, 0, -1)
-                if self.lines[n - 1].strip() and not self.lines[n - 1].lstrip().startswith("#")
-            ),
-            0,
-        )
-        ending = [node for node in self.statements if node.end_lineno == above]
+        code = [n for n in range(1, block.line) if self.lines[n - 1].strip()[:1] not in ("", "#")]
+        ending = [node for node in self.statements if node.end_lineno == (code[-1] if code else 0)]
         same_indent = [node for node in ending if node.col_offset == len(block.indent)]
-        candidates = same_indent or ending
-        return max(candidates, key=lambda node: node.lineno) if candidates else None
+        return max(same_indent or ending, key=lambda node: node.lineno, default=None)
 
     def placed(self, block: Shown, source: int) -> bool:
         """Whether `block` is under a statement that spans line `source`, the line that printed
         (0: printed from outside the snippet, so anywhere will do)."""
         statement = self.statement_above(block)
-        return not source or (
-            statement is not None
-            and statement.lineno <= source <= (statement.end_lineno or statement.lineno)
-        )
+        return not source or (statement is not None and _spans(statement, source))
 
     @cached_property
     def declared_error(self) -> str | None:
@@ -300,7 +285,7 @@ class Snippet:
         start = min(
             node.lineno
             for node in self.statements
-            if node.col_offset == 0 and node.lineno <= statement.lineno <= (node.end_lineno or 0)
+            if node.col_offset == 0 and _spans(node, statement.lineno)
         )
         while start > 1 and self.lines[start - 2].lstrip().startswith("#"):
             if is_mark(self.lines[start - 2]):
