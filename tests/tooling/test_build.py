@@ -103,10 +103,8 @@ def test_each_language_shows_its_own_comments_on_the_page_and_in_the_downloads(b
     root = buildable.root
     buildable.write("snippets/demo/adds.py", '"""adds two"""\n# zh: 两数相加\nprint(1 + 1)\n')
     build_site(root)
-    for lang_folder, shown, hidden in [
-        ("", "adds two", "两数相加"),
-        ("zh", "两数相加", "adds two"),
-    ]:
+    each = [("", "adds two", "两数相加"), ("zh", "两数相加", "adds two")]
+    for lang_folder, shown, hidden in each:
         for name, text in built(root, lang_folder).items():
             assert shown in text and hidden not in text and "zh:" not in text, (lang_folder, name)
 
@@ -114,7 +112,5 @@ def test_each_language_shows_its_own_comments_on_the_page_and_in_the_downloads(b
 def test_the_index_keeps_only_the_word_breaks_chinese_search_needs():
     from docsite.mkdocs_plugin.search import word_breaks
 
-    assert (
-        word_breaks("\u200b计算图\u200b这条\u200b边\u200b，detach\u200b")
-        == "计算图 这条 边，detach"
-    )
+    found = word_breaks("\u200b计算图\u200b这条\u200b边\u200b，detach\u200b")
+    assert found == "计算图 这条 边，detach"

@@ -138,9 +138,8 @@ def test_cli_bad_option_is_one_line(capsys):
     with pytest.raises(SystemExit) as exit_info:
         checks_main(["--check", "nope"])
     assert exit_info.value.code == 2
-    err = capsys.readouterr().err.splitlines()
-    assert len(err) == 1
-    assert err[0].startswith("python -m docsite.checks: argument --check: invalid")
+    (err,) = capsys.readouterr().err.splitlines()
+    assert err.startswith("python -m docsite.checks: argument --check: invalid")
 
 
 def test_a_check_is_in_the_file_named_for_it():

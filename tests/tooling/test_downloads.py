@@ -17,6 +17,11 @@ def example(code: str, *options: str, lang: str = "en") -> Example:
     return Example(f"docs/{lang}/demo.md", lang, 1, 3, 2, snippet, frozenset(options))
 
 
+def page_of(small_site, rel: str, text: str, snippets: dict | None = None):
+    """The page `docs/<rel>` of a small site holding it alone."""
+    return small_site({rel: text}, snippets).model().page(f"docs/{rel}")
+
+
 def test_an_expected_error_is_caught_and_the_rest_of_the_script_runs(labels):
     code = (
         "import contextlib\n\n"
@@ -41,10 +46,8 @@ def test_a_declared_warning_is_stderr_in_the_notebook_and_in_order_in_the_script
     code = "import warnings\n\nwarnings.warn('slow')\n#> UserWarning: slow\nprint(1)\n#> 1\n"
     assert Snippet("x.py", code).declared_error is None
     outputs = downloads.cell_outputs(example(code))
-    assert [(o.name, o.text) for o in outputs] == [
-        ("stderr", "UserWarning: slow\n"),
-        ("stdout", "1\n"),
-    ]
+    expected = [("stderr", "UserWarning: slow\n"), ("stdout", "1\n")]
+    assert [(o.name, o.text) for o in outputs] == expected
     assert run_script(code, "<warns>") == ["UserWarning: slow", "1"]
 
 
@@ -69,7 +72,7 @@ def test_a_cuda_example_is_guarded_and_its_strings_keep_their_lines(monkeypatch,
 def test_notebook_text_joins_lines_as_the_site_does_but_not_code_lists_or_latin(small_site):
     text = "第一行，\n第二行。\n\n- 列表\n- 项目\n\n```\n代码\n行\n```\nLatin\n中文\n\n"
     text += "图上，\n[那张表](#t)\n和\n`x`\n有关\n**强调**\n之后，\nx 也是。\n"  # as the HTML joins
-    page = small_site({"zh/demo.md": text}).model().page("docs/zh/demo.md")
+    page = page_of(small_site, "zh/demo.md", text)
     (block,) = downloads.blocks(page)
     joined = "第一行，第二行。\n\n- 列表\n- 项目\n\n```\n代码\n行\n```\nLatin\n中文\n\n"
     joined += "图上，[那张表](http://x/#t)和\n`x`\n有关**强调**之后，x 也是。"
@@ -79,7 +82,7 @@ def test_notebook_text_joins_lines_as_the_site_does_but_not_code_lists_or_latin(
 def test_notebook_links_lead_to_the_site(small_site):
     text = "See [a section](#id), [a page](other.md#x 'its title') and [C](https://w.org/C_(x)).\n"
     text += "Also [by reference][ref].\n\n[ref]: other.md#y\n"
-    page = small_site({"en/demo.md": text}).model().page("docs/en/demo.md")
+    page = page_of(small_site, "en/demo.md", text)
     (block,) = downloads.blocks(page)
     assert downloads.notebook_markdown(page, block, "http://x/demo/") == (
         "See [a section](http://x/demo/#id), [a page](http://x/other/#x 'its title') and "
@@ -89,16 +92,10 @@ def test_notebook_links_lead_to_the_site(small_site):
 
 def test_a_home_pages_links_stay_in_its_language(small_site):
     # the home page is built at its language's folder, the others one level below it
-    page = (
-        small_site({"zh/index.md": "见[术语表](glossary.md#x)。\n"})
-        .model()
-        .page("docs/zh/index.md")
-    )
+    page = page_of(small_site, "zh/index.md", "见[术语表](glossary.md#x)。\n")
     (block,) = downloads.blocks(page)
-    assert (
-        downloads.notebook_markdown(page, block, "http://x/zh/")
-        == "见[术语表](http://x/zh/glossary/#x)。"
-    )
+    found = downloads.notebook_markdown(page, block, "http://x/zh/")
+    assert found == "见[术语表](http://x/zh/glossary/#x)。"
 
 
 def test_the_downloads_say_they_are_generated(labels):
@@ -107,17 +104,9 @@ def test_the_downloads_say_they_are_generated(labels):
 
 
 def test_notebook_cells_that_raise_or_need_cuda_are_tagged(small_site):
-    page = (
-        small_site(
-            {
-                "en/demo.md": "# Demo\n\n"
-                + include("snippets/demo/raises.py", "{.python fixture:cuda}")
-            },
-            {"snippets/demo/raises.py": "[1][2]\n#> IndexError: list index out of range\n"},
-        )
-        .model()
-        .page("docs/en/demo.md")
-    )
+    fence = include("snippets/demo/raises.py", "{.python fixture:cuda}")
+    snippets = {"snippets/demo/raises.py": "[1][2]\n#> IndexError: list index out of range\n"}
+    page = page_of(small_site, "en/demo.md", "# Demo\n\n" + fence, snippets)
     (cell,) = [c for c in downloads.notebook_cells(page, "http://x/") if c.cell_type == "code"]
     assert cell.metadata["tags"] == ["raises-exception", "needs-cuda"]
     assert cell.outputs[0]["ename"] == "IndexError"

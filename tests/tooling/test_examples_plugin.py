@@ -45,15 +45,15 @@ def failure_lines(result) -> list[str]:
     return [lines[i + 1] for i, line in enumerate(lines) if line.startswith("_____")]
 
 
+INCLUDED = ("adds_up", "in_note", "in_tab")
+
+
 def test_examples_are_collected_in_containers_and_named_by_page_and_snippet(example_site):
     site = example_site
     site.write("snippets/demo/adds_up.py", "assert 1 + 1 == 2\n")
     site.write("snippets/demo/in_note.py", "assert True\n")
     site.write("snippets/demo/in_tab.py", "assert True\n")
     site.write("snippets/demo/typo.py", "import nothing\n")
-    notest = "<!-- notest: shows a typo -->\n" + include(
-        "snippets/demo/typo.py", "{.python notest}"
-    )
     page = (
         "# Page\n\n"
         + include("snippets/demo/adds_up.py")
@@ -61,19 +61,13 @@ def test_examples_are_collected_in_containers_and_named_by_page_and_snippet(exam
         + include("snippets/demo/in_note.py", indent="    ")
         + '\n=== "Tab"\n\n'
         + include("snippets/demo/in_tab.py", indent="    ")
-        + "\n"
-        + notest
+        + "\n<!-- notest: shows a typo -->\n"
+        + include("snippets/demo/typo.py", "{.python notest}")
     )
     site.write("docs/page.md", page)
     result = site.run("-v")
     result.assert_outcomes(passed=3)  # three examples; the notest one is not collected
-    result.stdout.fnmatch_lines(
-        [
-            "*docs/page.md::adds_up PASSED*",
-            "*docs/page.md::in_note PASSED*",
-            "*docs/page.md::in_tab PASSED*",
-        ]
-    )
+    result.stdout.fnmatch_lines([f"*docs/page.md::{name} PASSED*" for name in INCLUDED])
 
 
 # Each mistake in an example, and the one line that reports it: the rows of bad_examples.yml (its
@@ -204,9 +198,8 @@ def test_a_cuda_example_is_skipped_without_cuda(example_site, monkeypatch):
     fake.cuda = types.SimpleNamespace(is_available=lambda: False)
     monkeypatch.setitem(sys.modules, "torch", fake)
     example_site.write("snippets/demo/on_gpu.py", "assert True\n")
-    example_site.write(
-        "docs/page.md", "# Page\n\n" + include("snippets/demo/on_gpu.py", "{.python fixture:cuda}")
-    )
+    fence = include("snippets/demo/on_gpu.py", "{.python fixture:cuda}")
+    example_site.write("docs/page.md", "# Page\n\n" + fence)
     result = example_site.run("-rs")
     result.assert_outcomes(skipped=1)
     result.stdout.fnmatch_lines(["*needs CUDA: run `nox -s cuda` on a machine with an NVIDIA GPU"])
@@ -271,10 +264,8 @@ def test_one_update_writes_the_shown_lines_and_settles_the_example(example_site,
 
 def test_the_update_says_which_files_it_rewrote(example_site):
     one_page(example_site, first="print(1)\n", second="print(2)\n#> 2\n")
-    result = example_site.run("--update-outputs")
-    result.stdout.fnmatch_lines(
-        ["--update-outputs rewrote snippets/demo/first.py (review the diff)"]
-    )
+    rewrote = "--update-outputs rewrote snippets/demo/first.py (review the diff)"
+    example_site.run("--update-outputs").stdout.fnmatch_lines([rewrote])
 
 
 # --- one failure, one report ---------------------------------------------------------------

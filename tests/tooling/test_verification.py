@@ -76,10 +76,8 @@ def test_a_whole_run_writes_what_ran_where_and_the_hashes_of_what_it_ran(demo):
     assert record["commit"] == "c0ffee" * 6 + "c0ff"
     assert record["device"] == "cpu" and record["torch"] == verification.torch_version()
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", record["date"])
-    site = Site(demo.path)
-    assert record["pages"]["docs/zh/page.md"] == verification.page_hash(
-        site.page("docs/zh/page.md")
-    )
+    page = Site(demo.path).page("docs/zh/page.md")
+    assert record["pages"]["docs/zh/page.md"] == verification.page_hash(page)
     assert record["examples"] == {
         "snippets/demo/adds_up.py": {"hash": ADDS_UP_HASH, "outcome": "passed"},
         "snippets/demo/on_gpu.py": {"hash": ON_GPU_HASH, "outcome": "skipped"},
@@ -194,9 +192,8 @@ def test_a_release_counts_only_when_every_example_of_the_page_passed_on_it(demo,
 
 def test_a_record_that_cannot_be_read_is_one_line_naming_it(tmp_path):
     write(tmp_path / verification.RECORDS / "cpu-torch-2.13.0.json", "{")
-    with pytest.raises(
-        verification.RecordError, match=r"^tests/verification/cpu-torch-2\.13\.0\.json: "
-    ):
+    named = r"^tests/verification/cpu-torch-2\.13\.0\.json: "
+    with pytest.raises(verification.RecordError, match=named):
         verification.load_records(tmp_path)
 
 
