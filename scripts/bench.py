@@ -69,15 +69,13 @@ def main(argv: list[str] | None = None) -> int:
     listed = subprocess.run([python, "-c", LIST_EXAMPLES, "."], check=True, capture_output=True)
     examples.write_bytes(listed.stdout)
     nox = [sys.executable, "-m", "nox", "-R", "-s", "tests", "--"]
-    found, failed = medians(
-        {
-            "import torch": [python, "-c", "import torch"],
-            "floor": [python, "-c", FLOOR, str(examples)],
-            "nox -R -s tests": nox,
-            "one page": [*nox, args.page],
-        },
-        args.runs,
-    )
+    commands = {
+        "import torch": [python, "-c", "import torch"],
+        "floor": [python, "-c", FLOOR, str(examples)],
+        "nox -R -s tests": nox,
+        "one page": [*nox, args.page],
+    }
+    found, failed = medians(commands, args.runs)
     count = len(json.loads(listed.stdout))
     print(f"median of {args.runs} alternating runs (the floor: `import torch`, {count} examples)")
     for name, took in found.items():

@@ -55,15 +55,12 @@ def first_use_errors(page: Page, terms: tuple[Term, ...] = TERMS) -> list[str]:
         for term in terms
         for m in _term_pattern(term, page.lang).finditer(text)
     ]
+
     # A shorter term inside a longer one (梯度 in 停止梯度) is not a use of the shorter one.
-    uses = sorted(
-        (
-            (start, end, term)
-            for start, end, term in spans
-            if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, _ in spans)
-        ),
-        key=lambda use: use[:2],
-    )
+    def in_longer(start: int, end: int) -> bool:
+        return any(s <= start and end <= e and (e - s) > (end - start) for s, e, _ in spans)
+
+    uses = sorted((use for use in spans if not in_longer(*use[:2])), key=lambda use: use[:2])
 
     errors = []
     seen: set[str] = set()

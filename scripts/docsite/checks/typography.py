@@ -69,10 +69,8 @@ def _excerpt(old: str, new: str, context: int = 6) -> tuple[str, str]:
     changes = [op for op in matcher.get_opcodes() if op[0] != "equal"]
     if not changes:
         return old, new
-    a_start, a_end = changes[0][1], changes[-1][2]
-    b_start, b_end = changes[0][3], changes[-1][4]
-    before = min(context, a_start)
-    after = min(context, len(old) - a_end)
+    (_, a_start, _, b_start, _), (_, _, a_end, _, b_end) = changes[0], changes[-1]
+    before, after = min(context, a_start), min(context, len(old) - a_end)
     return (
         old[a_start - before : a_end + after].strip(),
         new[b_start - before : b_end + after].strip(),
@@ -95,8 +93,7 @@ def _inline_errors(where: str, line: int, children: list, english_ok: bool = Fal
         before = children[i - 1].content[-1:] if i and children[i - 1].type == "text" else ""
         nxt = children[i + 1] if i + 1 < len(children) else None
         after = nxt.content[:1] if nxt is not None and nxt.type == "text" else ""
-        cjk_before = bool(IS_CJK_IDEOGRAPH.match(before))
-        cjk_after = bool(IS_CJK_IDEOGRAPH.match(after))
+        cjk_before, cjk_after = (bool(IS_CJK_IDEOGRAPH.match(c)) for c in (before, after))
         if cjk_before or cjk_after:
             code = f"{child.markup}{child.content}{child.markup}"
             spaced = (" " if cjk_before else "") + code + (" " if cjk_after else "")

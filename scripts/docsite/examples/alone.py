@@ -88,17 +88,12 @@ def alone(torch: Any, device: str | None) -> Iterator[Left]:
 
 def imported(snippet: Snippet) -> list[tuple[int, str]]:
     """(line, top-level module) of each absolute import of the snippet's code."""
-    found = [
-        (node.lineno, name)
-        for node in snippet.statements
-        for name in (
-            [alias.name for alias in node.names]
-            if isinstance(node, ast.Import)
-            else [node.module]
-            if isinstance(node, ast.ImportFrom) and node.module
-            else []
-        )
-    ]
+    found: list[tuple[int, str]] = []
+    for node in snippet.statements:
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.append((node.lineno, node.module))
     return sorted((line, name.split(".")[0]) for line, name in found)
 
 

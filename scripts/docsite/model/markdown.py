@@ -133,10 +133,9 @@ class MarkdownReader:
         for rule in _core_rules(self.markdown_it)[0]:
             rule(state)
         tokens = state.tokens
-        for token in tokens:  # page lines, not lines of the expanded text
-            if token.map:
-                token.map = [origin[token.map[0]], origin[max(token.map[1] - 1, 0)] + 1]
         for token in tokens:
+            if token.map:  # page lines, not lines of the expanded text
+                token.map = [origin[token.map[0]], origin[max(token.map[1] - 1, 0)] + 1]
             last = lines[token.map[1] - 1] if token.map and token.map[1] <= len(lines) else ""
             if token.type == "fence" and token.map and not _closes(last, token.markup):
                 raise SiteError(f"{rel}:{token.map[0] + 1}: this code fence is never closed")
