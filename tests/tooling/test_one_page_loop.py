@@ -40,17 +40,14 @@ PAGE_ZH = f"""{FRONT_ZH}
     否则就奇怪了。
 """
 SNIPPET = "total = 2 + 2  # four\n# zh: 四\nassert total == 4\nprint(total)\n#> 4\n"
+PAGES, SNIPPETS = {"en/page.md": PAGE_EN, "zh/page.md": PAGE_ZH}, {"snippets/demo/adds.py": SNIPPET}
 
 
 @pytest.fixture
 def loop(pytester, small_site):
     """A small bilingual page under the examples plugin, its stamps confirmed; `loop(page,
     *edits)` plants the edits and runs the loop on that page: the lines naming a file."""
-    site = small_site(
-        {"en/page.md": PAGE_EN, "zh/page.md": PAGE_ZH},
-        {"snippets/demo/adds.py": SNIPPET},
-        root=pytester.path,
-    )
+    site = small_site(PAGES, SNIPPETS, root=pytester.path)
     confirm(site.model(), ["--all"])
     pytester.makeini(EXAMPLES_INI)
 
@@ -90,11 +87,7 @@ def test_the_loop_notices_a_page_without_its_counterpart(loop):
 
 
 def test_a_check_passed_on_this_very_content_is_skipped_not_passed_again(pytester, small_site):
-    pages, snippets = (
-        {"en/page.md": PAGE_EN, "zh/page.md": PAGE_ZH},
-        {"snippets/demo/adds.py": SNIPPET},
-    )
-    site = small_site(pages, snippets, root=pytester.path)
+    site = small_site(PAGES, SNIPPETS, root=pytester.path)
     confirm(site.model(), ["--all"])
     pytester.makeini(EXAMPLES_INI.replace(" -p no:cacheprovider", ""))
     pytester.run("git", "init", "-q")
