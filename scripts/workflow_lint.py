@@ -51,8 +51,7 @@ def zizmor(github_dir: Path) -> bool:
 
 def main(argv: list[str]) -> int:
     github_dir = Path(argv[0] if argv else ".github")
-    workflows = sorted((github_dir / "workflows").glob("*.y*ml"))
-    if not workflows:
+    if not (workflows := sorted((github_dir / "workflows").glob("*.y*ml"))):
         sys.exit(f"workflow_lint: no workflow in {github_dir / 'workflows'}")
     results = {"actionlint": actionlint(workflows), "zizmor": zizmor(github_dir)}
     failed = [name for name, clean in results.items() if not clean]

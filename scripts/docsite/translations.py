@@ -124,11 +124,9 @@ def check_stamps(site: Site, skip: Collection[str] = ()) -> list[str]:
                     f"the same, run: {COMMAND} {target}"
                 )
                 continue
-            changed = [lang for lang in hashes if stamp.get(lang) != hashes[lang]]
-            if not changed:
+            if not (changed := [lang for lang in hashes if stamp.get(lang) != hashes[lang]]):
                 continue
-            others = [lang for lang in hashes if lang not in changed]
-            if others:
+            if others := [lang for lang in hashes if lang not in changed]:
                 where = next(p for p in pair if p.lang == changed[0])
                 side = profile(changed[0]).name
                 other = " and ".join(profile(lang).name for lang in others)

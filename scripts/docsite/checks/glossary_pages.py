@@ -41,9 +41,7 @@ def check_glossary_pages(site: Site, terms: tuple[Term, ...] = TERMS) -> list[st
                 if f"“{name}”" not in " ".join(row)
             ]
             if term_id(term) not in anchors(page):
-                errors.append(
-                    f"{page.rel}: no anchor {{ #{term_id(term)} }} for "
-                    + " / ".join(f"'{name}'" for name in names)
-                    + " (put it at the end of the term's table row)"
-                )
+                named = " / ".join(f"'{name}'" for name in names)
+                put = "put it at the end of the term's table row"
+                errors.append(f"{page.rel}: no anchor {{ #{term_id(term)} }} for {named} ({put})")
     return errors

@@ -52,8 +52,7 @@ def _words(path: Path, text: str) -> list[tuple[int, str]]:
         and isinstance(node.body[0].value, ast.Constant)
     ]
     for number, line in enumerate(text.splitlines(), 1):
-        comment = re.search(r"(?:^\s*|\s\s)# (.*)", line)
-        if comment:
+        if comment := re.search(r"(?:^\s*|\s\s)# (.*)", line):
             found.append((number, comment[1]))
     return found
 
@@ -62,8 +61,7 @@ def _words(path: Path, text: str) -> list[tuple[int, str]]:
 def check_path_references(site: Site) -> list[str]:
     """`file:line: path does not exist` for every path named in the repository's own words."""
     root = site.root
-    files = _git(root, "ls-files", "--cached", "--others", "--exclude-standard")
-    if not files:
+    if not (files := _git(root, "ls-files", "--cached", "--others", "--exclude-standard")):
         return [f"{root}: not a git checkout with files; the paths check reads what git has"]
     tops = {name.split("/")[0] for name in files if "/" in name} | {"docsite"}
     bases = [root, root / "scripts", root / "overrides", site.docs_dir]

@@ -66,8 +66,7 @@ AUTOCORRECT_CONFIG = json.dumps(
 def _excerpt(old: str, new: str, context: int = 6) -> tuple[str, str]:
     """The part of a line that changes, with a little context on each side."""
     matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
-    changes = [op for op in matcher.get_opcodes() if op[0] != "equal"]
-    if not changes:
+    if not (changes := [op for op in matcher.get_opcodes() if op[0] != "equal"]):
         return old, new
     (_, a_start, _, b_start, _), (_, _, a_end, _, b_end) = changes[0], changes[-1]
     before, after = min(context, a_start), min(context, len(old) - a_end)

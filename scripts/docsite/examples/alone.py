@@ -42,15 +42,13 @@ class Left:
 def _settings(torch: Any) -> dict[str, tuple[Any, Any]]:
     """torch's global settings, each by the call that changes it: (get, set)."""
     options = torch._tensor_str.PRINT_OPTS
+    deterministic = torch.are_deterministic_algorithms_enabled, torch.use_deterministic_algorithms
     return {
         "torch.set_default_dtype": (torch.get_default_dtype, torch.set_default_dtype),
         "torch.set_default_device": (torch.get_default_device, torch.set_default_device),
         "torch.set_grad_enabled": (torch.is_grad_enabled, torch.set_grad_enabled),
         "torch.autograd.set_detect_anomaly": (torch.is_anomaly_enabled, torch.set_anomaly_enabled),
-        "torch.use_deterministic_algorithms": (
-            torch.are_deterministic_algorithms_enabled,
-            torch.use_deterministic_algorithms,
-        ),
+        "torch.use_deterministic_algorithms": deterministic,
         "torch.set_num_threads": (torch.get_num_threads, torch.set_num_threads),
         "torch.set_printoptions": (
             lambda: {key: getattr(options, key) for key in PRINT_OPTIONS},

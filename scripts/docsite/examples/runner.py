@@ -278,8 +278,7 @@ def judge(example: Example, run: Run) -> Verdict | None:
 
 def _syntax(message: str) -> str:
     """The compiler's message, and for a character no code has, the one to write instead."""
-    found = re.search(r"U\+([0-9A-F]{4,})", message)
-    if not found:
+    if not (found := re.search(r"U\+([0-9A-F]{4,})", message)):
         return f"{message}; fix the code"
     char = chr(int(found[1], 16))
     instead = QUOTES.get(char) or unicodedata.normalize("NFKC", char)

@@ -30,11 +30,9 @@ class CjkSoftBreaks(Treeprocessor):
             if body and text != body:
                 before, after = _char(slots, i - 1, -1), _char(slots, i + 1, 1)
                 head, tail = text[: text.index(body)], text[text.index(body) + len(body) :]
-                if "\n" in head and before and _cjk(before) and _cjk(body[0]):
-                    head = ""
-                if "\n" in tail and after and _cjk(body[-1]) and _cjk(after):
-                    tail = ""
-                text = head + body + tail
+                joins_before = "\n" in head and before and _cjk(before) and _cjk(body[0])
+                joins_after = "\n" in tail and after and _cjk(body[-1]) and _cjk(after)
+                text = ("" if joins_before else head) + body + ("" if joins_after else tail)
             setattr(element, attr, text)
 
     def _collect(self, element: etree.Element, slots: list) -> None:
@@ -58,8 +56,7 @@ def _char(slots: list, start: int, step: int) -> str | None:
     for slot in slots[start:] if step > 0 else reversed(slots[: start + 1]):
         if slot is None:
             return None
-        text = getattr(*slot).strip(" \t\n")
-        if text:
+        if text := getattr(*slot).strip(" \t\n"):
             return text[0] if step > 0 else text[-1]
     return None
 

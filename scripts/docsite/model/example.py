@@ -311,8 +311,7 @@ class Snippet:
         skipped |= {token.line for token in self._comments[1]}
         instead: dict[int, list[str]] = {}
         for comment in self.comments:
-            translated = comment.translated(lang)
-            if not translated:
+            if not (translated := comment.translated(lang)):
                 continue
             line = self.lines[comment.line - 1]
             if comment.trailing:
@@ -338,8 +337,7 @@ class Snippet:
         """The comments as a page in `lang` shows them (a translation stamp hashes them)."""
         found = []
         for comment in self.comments:
-            translated = comment.translated(lang)
-            if translated:
+            if translated := comment.translated(lang):
                 found += [t.text for t in translated]
             else:
                 lines = self.lines[comment.line - 1 : comment.last]

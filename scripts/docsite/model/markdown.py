@@ -113,8 +113,7 @@ class MarkdownReader:
         origin: list[int] = []  # expanded line index -> page line index
         expanded: list[str] = []
         for i, line in enumerate(lines):
-            include = INCLUDE.match(line.lstrip())
-            if not include:
+            if not (include := INCLUDE.match(line.lstrip())):
                 origin.append(i)
                 expanded.append(line)
                 continue
@@ -159,8 +158,7 @@ def open_containers(lines: list[str], origin: list[int]) -> tuple[list[str], lis
             fence = mark["mark"]
         elif fence is not None and _closes(line, fence):
             fence = None
-        match = CONTAINER.match(line) if fence is None else None
-        if not match:
+        if not (match := CONTAINER.match(line) if fence is None else None):
             continue
         container = _container(origin[i] + 1, match)
         found.append(container)

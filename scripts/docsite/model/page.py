@@ -187,8 +187,7 @@ class Page:
     def examples(self) -> list[Example]:
         """The page's examples, in page order; SiteError with the first fence that breaks a
         rule (`python_fences` are all of them, valid or not)."""
-        problems = fence_problems(self)
-        if problems:
+        if problems := fence_problems(self):
             raise SiteError(problems[0])
         found = []
         for fence in self.python_fences:

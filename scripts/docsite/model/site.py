@@ -74,8 +74,7 @@ class Site:
 
     def files(self, lang: str) -> dict[str, Path]:
         """slug -> file, for every Markdown page of one language (looked up once)."""
-        found = self.shared.setdefault(f"files:{lang}", {})
-        if not found:
+        if not (found := self.shared.setdefault(f"files:{lang}", {})):
             folder = self.docs_dir / lang
             md = sorted(folder.rglob("*.md")) if folder.is_dir() else []
             found.update((p.relative_to(folder).as_posix(), p) for p in md)
