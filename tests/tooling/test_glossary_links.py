@@ -7,6 +7,8 @@ import pytest
 
 from docsite.checks.glossary_links import first_use_errors
 
+from .test_examples_plugin import rows_of
+
 PAGE = """---
 title: t
 ---
@@ -34,40 +36,11 @@ def test_headings_titles_code_and_other_links_are_not_uses(small_site):
     ]
 
 
-@pytest.mark.parametrize(
-    ("lang", "text", "expected"),
-    [
-        pytest.param(
-            "zh",
-            "[停止梯度](glossary.md#stop-gradient)会去掉一条路径。\n",
-            [],
-            id="a-term-inside-a-longer-one-is-not-a-use-of-it",
-        ),
-        pytest.param(
-            "zh",
-            "[停止梯度](glossary.md#stop-gradient)会去掉一条路径。\n\n这时的梯度为零。\n",
-            [
-                "docs/zh/page.md:3: first use of '梯度' is not a link to its glossary entry "
-                "(glossary.md#gradient)"
-            ],
-            id="the-shorter-term-on-its-own-is-a-use",
-        ),
-        pytest.param(
-            "en",
-            "One computation\ngraph, then [computation graph](glossary.md#x).\n",
-            [
-                "docs/en/page.md:1: first use of 'computation graph' is not a link to its "
-                "glossary entry (glossary.md#computation-graph)"
-            ],
-            id="a-term-wrapped-onto-the-next-line-is-a-use",
-        ),
-        pytest.param(
-            "en",
-            "One [computation\ngraph](glossary.md#computation-graph), then computation graph.\n",
-            [],
-            id="a-link-label-wrapped-onto-the-next-line-is-a-link",
-        ),
-    ],
-)
-def test_what_counts_as_a_use(small_site, lang, text, expected):
-    assert first_use(small_site, lang, text) == expected
+# What counts as a use: the `first_uses` rows of writer_messages.yml (its fields: there).
+USES = {row["id"]: row for row in rows_of("writer_messages.yml")["first_uses"]}
+
+
+@pytest.mark.parametrize("case", USES)
+def test_what_counts_as_a_use(small_site, case):
+    row = USES[case]
+    assert first_use(small_site, row["lang"], row["text"]) == row["says"]
