@@ -34,9 +34,6 @@ def test_extract_fence_tests_reads_the_tokens_of_a_parse_method_and_starts_at_th
         def parse(self, _text, env=None):
             return MarkdownIt("commonmark").parse(text)
 
-    tests = list(
-        adapter.extract_fence_tests(
-            Tokens(), "", 0, Path("page.md"), fence_syntax=adapter.FenceSyntax.superfences
-        )
-    )
+    syntax = adapter.FenceSyntax.superfences
+    tests = list(adapter.extract_fence_tests(Tokens(), "", 0, Path("page.md"), fence_syntax=syntax))
     assert [t.start_line for t in tests] == [5], FIX + "start_line is no longer the fence's line"

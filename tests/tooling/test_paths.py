@@ -33,9 +33,8 @@ FILES = {
 def small_repo(small_site) -> Path:
     """A small site in a git repository, with tooling of its own that names paths in its words."""
     site = small_site(snippets=FILES)
-    site.write(
-        "mkdocs.yml", site.path("mkdocs.yml").read_text() + "hooks:\n  - scripts/tool/hook.py\n"
-    )
+    yml = site.path("mkdocs.yml")
+    yml.write_text(yml.read_text() + "hooks:\n  - scripts/tool/hook.py\n", encoding="utf-8")
     subprocess.run(["git", "init", "-q", str(site.root)], check=True)
     return site.root
 

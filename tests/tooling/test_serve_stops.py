@@ -32,6 +32,7 @@ def serve(session):
         " time.sleep(600)",
     )
 """
+NO_NOX = "nox is not on PATH (run this through `nox -s tooling`)"
 
 
 def the_real_function(root: Path) -> str:
@@ -60,9 +61,7 @@ def wait_for(predicate, seconds: float = 20.0) -> bool:
 def start_serve(tmp_path: Path, function: str) -> tuple[subprocess.Popen, int]:
     """nox running the stand-in serve session, as a background job would (SIGINT ignored, a
     session of its own); and the server's PID."""
-    nox = shutil.which("nox")
-    if nox is None:
-        pytest.skip("nox is not on PATH (run this through `nox -s tooling`)")
+    nox = shutil.which("nox") or pytest.skip(NO_NOX)
     noxfile = tmp_path / "noxfile.py"
     noxfile.write_text(
         "import signal\nimport sys\n\nimport nox\n\n\n" + function + "\n" + SESSION,
@@ -109,9 +108,7 @@ def test_without_the_handler_the_server_outlives_nox(tmp_path):
 
 
 def test_serve_on_a_busy_port_says_so_in_one_line(pytestconfig):
-    nox = shutil.which("nox")
-    if nox is None:
-        pytest.skip("nox is not on PATH (run this through `nox -s tooling`)")
+    nox = shutil.which("nox") or pytest.skip(NO_NOX)
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()

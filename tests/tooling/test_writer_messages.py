@@ -64,15 +64,12 @@ def test_a_fence_right_under_text_is_one_line(pair, case):
     body, lines = FENCE_SPACING[case]
     text = "# Page\n\n" + body
     site = pair(text, text)
-    message = (
-        "{page}:{line}: this code fence comes right after a line of text, so the site renders "
-        "it inside that paragraph; put a blank line above the fence"
+    said = (
+        ": this code fence comes right after a line of text, so the site renders it inside that "
+        "paragraph; put a blank line above the fence"
     )
-    assert check_fence_spacing(site) == [
-        message.format(page=f"docs/{lang}/page.md", line=line)
-        for lang in ("en", "zh")
-        for line in lines
-    ]
+    where = [f"docs/{lang}/page.md:{line}" for lang in ("en", "zh") for line in lines]
+    assert check_fence_spacing(site) == [at + said for at in where]
 
 
 def test_the_site_renders_a_fence_under_text_inside_the_paragraph(pytestconfig):
