@@ -60,9 +60,8 @@ def current_commit(root: Path) -> str:
         if os.environ.get(name):
             return os.environ[name]
     try:
-        done = subprocess.run(
-            ["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True, text=True
-        )
+        git = ["git", "-C", str(root), "rev-parse", "HEAD"]
+        done = subprocess.run(git, capture_output=True, text=True)
     except OSError:
         return "unknown"
     head = done.stdout.strip()
@@ -122,9 +121,8 @@ def write_record(site: Site, outcomes: dict[str, str], device: str) -> Path:
 
 def load_records(root: Path) -> list[Record]:
     """Every record under the root, newest first; each has its file as `file`."""
-    folder = root / RECORDS
     records = []
-    for path in sorted(folder.glob("*.json")):
+    for path in sorted((root / RECORDS).glob("*.json")):
         shown = f"{RECORDS}/{path.name}"
         try:
             data = json.loads(path.read_text(encoding="utf-8"))

@@ -111,8 +111,7 @@ def _number_differences(
 
 def key(number: str) -> Decimal | str:
     """A number by its value (10.0 is 10), a version or date as written."""
-    found = value(number)
-    return number if found is None else found
+    return number if (found := value(number)) is None else found
 
 
 def _sort_key(number: str) -> tuple[bool, Decimal | str]:

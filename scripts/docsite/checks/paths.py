@@ -23,9 +23,8 @@ PATH = re.compile(r"(?<![\w./:@~-])(?:\.?[\w-]+/)+[\w.-]*")
 
 def _git(root: Path, *args: str, stdin: str = "") -> list[str]:
     try:
-        done = subprocess.run(
-            ["git", "-C", str(root), *args], input=stdin, capture_output=True, text=True
-        )
+        git = ["git", "-C", str(root), *args]
+        done = subprocess.run(git, input=stdin, capture_output=True, text=True)
     except OSError:  # no git
         return []
     return done.stdout.splitlines()

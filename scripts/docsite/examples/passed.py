@@ -29,11 +29,8 @@ def content_hash(config: pytest.Config) -> str | None:
     """A hash of what the checks read, or None where git cannot list the files."""
     root = config.rootpath
     try:
-        listed = subprocess.run(
-            ["git", "-C", str(root), "ls-files", "-z", "-co", "--exclude-standard"],
-            capture_output=True,
-            check=True,
-        ).stdout
+        git = ["git", "-C", str(root), "ls-files", "-z", "-co", "--exclude-standard"]
+        listed = subprocess.run(git, capture_output=True, check=True).stdout
     except (OSError, subprocess.CalledProcessError):
         return None
     digest = hashlib.sha256()

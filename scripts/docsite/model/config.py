@@ -56,9 +56,8 @@ class Config:
 
     def snippet_base(self) -> list[str]:
         bases = self.extension_configs.get("pymdownx.snippets", {}).get("base_path", ["."])
-        return [
-            str((self.root / b).resolve()) for b in ([bases] if isinstance(bases, str) else bases)
-        ]
+        listed = [bases] if isinstance(bases, str) else bases
+        return [str((self.root / base).resolve()) for base in listed]
 
 
 def nav_files(nav) -> list[str]:
