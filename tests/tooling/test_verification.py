@@ -59,9 +59,10 @@ def write(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8")
 
 
-def record_of(root: Path, name: str = "cpu") -> dict:
+def record_of(root: Path, name: str = "cpu") -> tuple[Path, dict]:
+    """The one record file whose name starts with `name`, and what it holds."""
     (path,) = (root / verification.RECORDS).glob(f"{name}*.json")
-    return json.loads(path.read_text(encoding="utf-8"))
+    return path, json.loads(path.read_text(encoding="utf-8"))
 
 
 # --- the record ----------------------------------------------------------------------------------
@@ -72,7 +73,7 @@ def test_a_whole_run_writes_what_ran_where_and_the_hashes_of_what_it_ran(demo):
     result = demo.runpytest_inprocess()
     result.assert_outcomes(passed=2, skipped=2)
     result.stdout.fnmatch_lines(["verification record: tests/verification/cpu-torch-*.json"])
-    record = record_of(demo.path)
+    _, record = record_of(demo.path)
     assert record["commit"] == "c0ffee" * 6 + "c0ff"
     assert record["device"] == "cpu" and record["torch"] == verification.torch_version()
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", record["date"])
@@ -127,8 +128,7 @@ def site_with_record(demo, device: str = "cpu") -> None:
     """The demo site and the record of a whole run (as a GPU run if device is cuda)."""
     assert demo.runpytest_inprocess().ret == 0
     if device == "cuda":  # what `--examples-device cuda` writes, made here from the CPU run
-        (path,) = (demo.path / verification.RECORDS).glob("cpu*.json")
-        record = json.loads(path.read_text(encoding="utf-8"))
+        path, record = record_of(demo.path)
         record |= {"device": "cuda", "device_name": "NVIDIA H200", "torch": "2.11.0+cu130"}
         for example in record["examples"].values():
             example["outcome"] = "passed"
@@ -172,8 +172,7 @@ def test_a_record_made_before_an_edit_does_not_count(demo, edited):
 @CPU_RUN
 def test_a_release_counts_only_when_every_example_of_the_page_passed_on_it(demo, box):
     site_with_record(demo)
-    (path,) = (demo.path / verification.RECORDS).glob("cpu*.json")
-    record = json.loads(path.read_text(encoding="utf-8"))
+    path, record = record_of(demo.path)
     record["torch"], record["examples"]["snippets/demo/adds_up.py"]["outcome"] = "2.99.0", "failed"
     write(path.with_name("cpu-torch-2.99.0.json"), json.dumps(record))  # one release fails
     found = verified(demo.path)
