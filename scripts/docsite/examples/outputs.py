@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from docsite.model import Snippet
@@ -36,10 +37,7 @@ class Difference:
 
 
 def first_difference(snippet: Snippet, printed: list[tuple[int, str]]) -> Difference | None:
-    blocks = snippet.shown
-    for i in range(max(len(blocks), len(printed))):
-        s = blocks[i] if i < len(blocks) else None
-        p = printed[i] if i < len(printed) else None
+    for i, (s, p) in enumerate(itertools.zip_longest(snippet.shown, printed)):
         if s is None or p is None or not matches(s.text, p[1]):
             return Difference(i, s, p)
         if not snippet.placed(s, p[0]):

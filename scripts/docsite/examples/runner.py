@@ -245,8 +245,7 @@ def _traceback(filename: str, error: BaseException) -> str:
 def judge(example: Example, run: Run) -> Verdict | None:
     """What is wrong with `run` against the page (None: it shows exactly what the page shows)."""
     snippet, at = example.source, example.at
-    update = UPDATE.format(page=example.page)
-    error = run.error
+    update, error = UPDATE.format(page=example.page), run.error
     if isinstance(error, SyntaxError) and not _snippet_frames(error, snippet.path):
         return Verdict(f"{at(run.raised_at)}: SyntaxError: {_syntax(error.msg)}", False)
     if problem := alone.source_problem(example):

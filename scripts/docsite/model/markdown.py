@@ -73,8 +73,7 @@ def fence_info(info: str) -> tuple[str | None, set[str]]:
     info = info.strip()
     if info.startswith("{"):
         parts = info.strip("{}").split()
-        classes = [p[1:] for p in parts if p.startswith(".")]
-        lang = classes[0] if classes else None
+        lang = next((p[1:] for p in parts if p.startswith(".")), None)
         return lang, {p for p in parts if not p.startswith(".")}
     parts = info.split()
     return (parts[0] if parts else None), set(parts[1:])
@@ -168,9 +167,8 @@ def open_containers(lines: list[str], origin: list[int]) -> tuple[list[str], lis
             if lines[j].strip():
                 lines[j] = lines[j][4:]
             j += 1
-        title = container.title
-        lines[i] = match["indent"] + (title if title else "<!-- container -->")
-        if title and i + 1 < len(lines) and lines[i + 1].strip():
+        lines[i] = match["indent"] + (container.title or "<!-- container -->")
+        if container.title and i + 1 < len(lines) and lines[i + 1].strip():
             lines[i] += "\\"  # a hard break keeps the title its own line in the paragraph
     return lines, found
 

@@ -51,8 +51,7 @@ def shown(code: str) -> list[Shown]:
             continue
         text = line.strip()[len(MARK) :]
         if previous_was_mark and text.startswith(CONTINUED) and text.strip():
-            last = found.pop()
-            found.append(Shown(last.line, (*last.written, line)))
+            found[-1] = Shown(found[-1].line, (*found[-1].written, line))
         else:
             found.append(Shown(number, (line,)))
         previous_was_mark = True
