@@ -88,18 +88,16 @@ class Page:
         try:
             front, body = handler.split(self.text)
         except ValueError:
-            raise SiteError(
-                f"{self.rel}:1: the front matter has no closing --- line: end it with ---"
-            ) from None
+            unclosed = f"{self.rel}:1: the front matter has no closing --- line: end it with ---"
+            raise SiteError(unclosed) from None
         try:
             meta = yaml.load(front, Loader=_FrontMatterLoader)
         except yaml.YAMLError as err:
             mark = getattr(err, "context_mark", None) or getattr(err, "problem_mark", None)
             line = mark.line + 1 if mark else 1  # the front text starts on the `---` line
             problem = getattr(err, "problem", None) or str(err).splitlines()[0]
-            what = (
-                "" if isinstance(err, yaml.constructor.ConstructorError) else " is not valid YAML"
-            )
+            constructed = isinstance(err, yaml.constructor.ConstructorError)  # its own message
+            what = "" if constructed else " is not valid YAML"
             raise SiteError(f"{self.rel}:{line}: front matter{what}: {problem}") from None
         if not isinstance(meta, dict):
             raise SiteError(f"{self.rel}:1: front matter must be a mapping of keys to values")
@@ -154,9 +152,8 @@ class Page:
             if token.type != "heading_open":
                 continue
             content = self.blocks[i + 1].content
-            attrs = text.ATTR_LIST.search(content)
             heading_id = None
-            if attrs:
+            if attrs := text.ATTR_LIST.search(content):
                 id_match = text.ATTR_ID.search(attrs[0].strip().strip("{}:"))
                 heading_id = id_match["id"] if id_match else None
                 content = content[: attrs.start()]
@@ -179,9 +176,8 @@ class Page:
 
     def fence_lines(self, fence) -> list[tuple[int, str]]:
         """(line, text) of the non-blank lines between a fence's opening and closing lines."""
-        first = fence.map[0] + 2
         inside = self.lines[fence.map[0] + 1 : fence.map[1] - 1]
-        return [(n, line) for n, line in enumerate(inside, first) if line.strip()]
+        return [(n, line) for n, line in enumerate(inside, fence.map[0] + 2) if line.strip()]
 
     @cached_property
     def examples(self) -> list[Example]:
