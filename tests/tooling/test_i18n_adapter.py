@@ -20,6 +20,8 @@ FIX = (
     "scripts/docsite/mkdocs_plugin/i18n_adapter.py no longer matches the installed "
     f"mkdocs-static-i18n {version('mkdocs-static-i18n')}: "
 )
+# What the adapter reads of the build being made: its language, whether default, whether nested.
+BUILD = (i18n_adapter.current_language, i18n_adapter.is_default_build, i18n_adapter.is_nested_build)
 
 
 @pytest.fixture
@@ -47,18 +49,12 @@ def test_the_plugin_has_what_the_adapter_reads(config):
 def test_the_adapter_reads_the_default_build_then_a_nested_one(config):
     i18n = config.plugins["i18n"]
     facts = (
-        i18n_adapter.current_language(config),
-        i18n_adapter.is_default_build(config),
-        i18n_adapter.is_nested_build(config),
+        *(read(config) for read in BUILD),
         i18n_adapter.language_prefixes(config),
         [(home["lang"], home["link"]) for home in i18n_adapter.language_homes(config)],
     )
     homes = [("en", "/demo/"), ("zh", "/demo/zh/")]
     assert facts == ("en", True, False, ["zh/"], homes), FIX + f"the default build reads as {facts}"
     i18n.current_language, i18n.building = "zh", True  # what its on_post_build sets, per language
-    facts = (
-        i18n_adapter.current_language(config),
-        i18n_adapter.is_default_build(config),
-        i18n_adapter.is_nested_build(config),
-    )
+    facts = tuple(read(config) for read in BUILD)
     assert facts == ("zh", False, True), FIX + f"the nested zh build reads as {facts}"
