@@ -61,8 +61,7 @@ def indent(code: str) -> str:
 def caught(example: Example) -> str | None:
     """What a script's `except` names for the error the example declares: its type where Python
     knows it by name, else `Exception` (a library's error, `torch.OutOfMemoryError`)."""
-    name = example.source.declared_error
-    if name is None:
+    if (name := example.source.declared_error) is None:
         return None
     return name if isinstance(getattr(builtins, name, None), type) else "Exception"
 
@@ -205,11 +204,8 @@ def notebook_markdown(page: Page, block: Block, base: str) -> str:
         container = containers.get(number)
         if container is not None:
             quote = None if container.is_tab else container.indent
-            out.append(
-                f"**{container.title}**"
-                if container.is_tab
-                else f"> **{container.title or container.kind.capitalize()}**\n>"
-            )
+            title = container.title or container.kind.capitalize()
+            out.append(f"**{container.title}**" if container.is_tab else f"> **{title}**\n>")
             joinable.append(None)
             continue
         if quote is not None:
