@@ -15,7 +15,7 @@
         .map(([name, term]) => [new RegExp(pattern(name), "giu"), term])
     else if (message.type === QUERY) {
       self.readerWords = {}  // the stems of this query's words: the word each came from
-      message.data = message.data.replace(/(?<![\w.])[-−](?=\d)/g, " ")  // "-8": a number
+      message.data = message.data.replace(/(?<![\w.])[-−](?=\d)/g, " ")
       for (const [name, term] of synonyms)
         message.data = message.data.replace(name, typed => {
           for (const word of term.toLowerCase().split(/\s+/)) self.readerWords[word] = typed
@@ -28,7 +28,7 @@ importScripts(new URL(location.href).searchParams.get("material"))
 
 
 ;(function (lunr) {
-  // lunr-languages' zh stop words, simplified characters, and Lunr's English ones' question words
+  // lunr-languages' zh stop words, simplified characters
   const STOP_WORDS = new Set(("的 一 不 在 人 有 是 为 以 于 上 他 而 后 之 来 及 了 因 下 可 到 由 这 与 也 " +
     "此 但 并 个 其 已 无 小 我 们 起 最 再 今 去 好 只 又 或 很 亦 某 把 那 你 乃 它 吧 被 比 别 趁 当 从 得 打 凡 " +
     "儿 尔 该 各 给 跟 和 何 还 即 几 既 看 据 距 靠 啦 另 么 每 嘛 拿 哪 您 凭 且 却 让 仍 啥 如 若 使 谁 虽 随 同 " +
@@ -55,7 +55,6 @@ importScripts(new URL(location.href).searchParams.get("material"))
   const build = lunr.Builder.prototype.build
   lunr.Builder.prototype.build = function () { return ({ invertedIndex: words } = build.call(this)) }
 
-  // the likeliest split (by the sections holding each word); an unknown character joins single ones
   const likely = w => Math.log((w in words ? Object.keys(words[w].text).length + 1 : 0.5) / 1e3)
   const alone = w => !(w in words) || w.length === 1 && !STOP_WORDS.has(w)
   function segment(run) {
@@ -102,7 +101,7 @@ importScripts(new URL(location.href).searchParams.get("material"))
     return mark > SHOWN && cut > 2 ? `… ${text.slice(cut)}` : text
   }
   const post = self.postMessage
-  const found = item => words(item.terms).size - (item.boost < 1) * 9  // the glossary: last
+  const found = item => words(item.terms).size - (item.boost < 1) * 9
   const before = (a, b) => found(b) - found(a) || b.score - a.score
   self.postMessage = function (message, ...rest) {
     if (message && message.type === RESULT) {
