@@ -26,9 +26,11 @@ if TYPE_CHECKING:
     from docsite.model import Page as SitePage
 
 MAX_PAGE_GZIP = 120 * 1024
-# What opening search adds: the index, what the worker loads then. 72 KB since the answer-first
-# edition: Lunr's one index per language grows with the text (zh 43.5 -> 55.5 KB gzip for +29% text)
-MAX_SEARCH_GZIP = 72 * 1024
+# What opening search adds: the index, what the worker loads then. Lunr's one index per language
+# grows with the text: zh 43.5 -> 55.5 KB gzip for +29% text (answer-first edition, 72 KB), then
+# 61.5 KB for the readers' cases of 2026-12-08 (80 KB). A fixed sum that follows the text is a
+# stopgap: issue 42's engine choice (an index fetched in fragments) is the fix.
+MAX_SEARCH_GZIP = 80 * 1024
 MIN_FIGURE_PX = 11.0
 MAX_DARK_FIGURE_LUMINANCE = 0.4
 MIN_COMMENT_DELTA_E = 25  # CIELAB distance of a comment's colour from the code's
@@ -70,9 +72,9 @@ def index_and_weight(
 ) -> tuple[list[str], int]:
     """`view` (page_view's, search closed) fetched no search index and started no search worker;
     opening search fetches exactly one index, its language's; <= 120 KB gzip before, and opening
-    search adds <= 72 KB (until it is ready: the worker and what it loads), each response weighed
-    once from the bytes the server sends (a cached response has no body to read; `sizes` keeps
-    them by address). Returns the problems and the page view's weight; search is left open."""
+    search adds <= MAX_SEARCH_GZIP (until it is ready: the worker and what it loads), each response
+    weighed once from the bytes the server sends (a cached response has no body to read; `sizes`
+    keeps them by address). Returns the problems and the page view's weight; search is left open."""
     index = lambda address: address.endswith("search_index.json")  # noqa: E731
     with responses(page) as opened:
         # on a busy machine the search worker asks for the index a while after
@@ -92,7 +94,10 @@ def index_and_weight(
         (f"starts the search worker before search opens: {started}", started),
         (f"loads the search indexes {indexes}, expected [{index_url}]", indexes != [index_url]),
         (f"{total / 1024:.1f} KB gzip in all, over 120 KB; {heaviest}", total > MAX_PAGE_GZIP),
-        (f"search adds {added / 1024:.1f} KB gzip, over 72 KB", added > MAX_SEARCH_GZIP),
+        (
+            f"search adds {added / 1024:.1f} KB gzip, over {MAX_SEARCH_GZIP >> 10} KB",
+            added > MAX_SEARCH_GZIP,
+        ),
     ]
     return [f"{url}: {what}" for what, is_wrong in wrong if is_wrong], total
 

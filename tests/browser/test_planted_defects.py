@@ -242,7 +242,7 @@ ROWS = [
         everywhere("if (url !== config.search) return new Worker", "return new Worker"),
         weight("glossary/"), ("starts the search worker before",)),
     Row("a heavy script the search worker loads", heavy_search_worker, weight("glossary/"),
-        ("KB gzip, over 72 KB",)),
+        ("KB gzip, over",)),
     Row("a tooling word, no publication time", html(
         "glossary", re.compile("; this edition published <time.*?</time>"), "; backfilled by nox"),
         modelled("glossary/", "en/glossary.md", provenance),
